@@ -1,0 +1,239 @@
+// Shared shapes of the site's built-in content (SPEC.md section 3).
+// Content modules import these types; pages render them. No JSX here.
+
+/** Name of an image in src/content/image-manifest.json (built by `npm run images`). */
+export type ImageName = string;
+
+/** Name of a lucide-react icon, in PascalCase, e.g. "Camera". Resolved by src/app/components/ui/icon.tsx. */
+export type IconName = string;
+
+/** A link the site renders. `href` is a site path ("/contact") or an in-page anchor ("#packages"). */
+export interface Cta {
+  text: string;
+  href: string;
+  variant: 'primary' | 'secondary';
+}
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  href: string;
+  icon: IconName;
+  /** Tailwind-free gradient pair, e.g. ["#f59e0b", "#b45309"], used on the icon tile only. */
+  color: [string, string];
+  showButton: boolean;
+  image?: ImageName;
+}
+
+export interface ServicePackage {
+  title: string;
+  description: string;
+  icon: IconName;
+  features: string[];
+  popular?: boolean;
+  /** Optional price line, e.g. "From $1,500" — only where the spec gives figures. */
+  price?: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Only on the editing page, e.g. "30 minutes". */
+  duration?: string;
+}
+
+export type MediaType = 'image' | 'video' | 'embed';
+
+/** Portfolio / lightbox item. For video, src is an 11-char YouTube id; for embed, a Matterport URL or iframe code. */
+export interface PortfolioItem {
+  id: string;
+  title: string;
+  description: string;
+  type: MediaType;
+  /** image: a site image name from the manifest OR a path like /uploads/x.webp. */
+  src: string;
+  thumbnail?: string;
+  category?: string;
+  specs?: string;
+  alt?: string;
+  slug?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+  category?: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+  service: string;
+}
+
+export interface Review {
+  id: number;
+  name: string;
+  rating: number;
+  date: string;
+  text: string;
+  service: string;
+}
+
+export interface Stat {
+  number: string;
+  label: string;
+  description: string;
+}
+
+export interface Value {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface Milestone {
+  year: string;
+  title: string;
+  description: string;
+}
+
+export interface Highlight {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface ClientLogo {
+  name: string;
+  /** Path under /logos/, e.g. "/logos/harbourline-realty.svg". */
+  logo: string;
+}
+
+export interface RelatedService {
+  title: string;
+  description: string;
+  href: string;
+  icon: IconName;
+}
+
+export interface SolutionBlock {
+  title: string;
+  description: string;
+  icon: IconName;
+  points?: string[];
+}
+
+export interface ProjectDetail {
+  title: string;
+  location: string;
+  completedDate: string;
+  propertyType: string;
+  area: string;
+  bedrooms: string;
+  description: string;
+  challenges: string;
+  services: string[];
+  results: string;
+  heroImage: ImageName;
+  gallery: GalleryImage[];
+  /** YouTube id of the property video tour. */
+  videoId: string;
+}
+
+export interface GalleryImage {
+  id: string;
+  title: string;
+  description: string;
+  type: 'image';
+  src: ImageName;
+  thumbnail?: ImageName;
+}
+
+/** A notable project: card fields plus its detail page. */
+export interface Project extends PortfolioItem {
+  detail: ProjectDetail;
+}
+
+export interface FlagshipProject {
+  title: string;
+  description: string;
+  image: ImageName;
+  services: string[];
+}
+
+export interface PortfolioCategoryCard {
+  title: string;
+  icon: IconName;
+  href: string;
+  color: [string, string];
+  description?: string;
+  image?: ImageName;
+}
+
+// ---- Blog -----------------------------------------------------------------
+
+export type BlogBlock =
+  | { type: 'heading'; text?: string; content?: string }
+  | { type: 'paragraph'; text?: string; content?: string }
+  | { type: 'image'; src: ImageName; caption?: string; alt?: string }
+  | { type: 'highlight'; text?: string; content?: string }
+  | { type: 'quote'; text: string; author?: string }
+  | { type: 'list'; items: string[] };
+
+export interface BlogAuthor {
+  name: string;
+  role: string;
+  image?: ImageName;
+}
+
+/** What the list, cards and related posts need: no body, so the list never ships every article. */
+export interface BlogPostMeta {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Display text, e.g. "March 12, 2026". */
+  date: string;
+  /** ISO date for structured data and sitemap, e.g. "2026-03-12". */
+  isoDate: string;
+  category: 'Photography' | 'Drone' | 'Technology' | 'Marketing';
+  image: ImageName;
+  readTime?: string;
+  author?: BlogAuthor;
+}
+
+export interface BlogPost extends BlogPostMeta {
+  content: BlogBlock[];
+}
+
+// ---- Cities ---------------------------------------------------------------
+
+export interface CityStat {
+  value: string;
+  label: string;
+}
+
+export interface City {
+  slug: string;
+  name: string;
+  region: string;
+  seo: { title: string; description: string; keywords: string[] };
+  heroTitle: string;
+  heroDescription: string;
+  intro: string;
+  neighbourhoods: string[];
+  marketExpertise: string[];
+  /** Exactly 4 tiles: properties, turnaround/price, agents/rate … (SPEC section 9). */
+  stats: [CityStat, CityStat, CityStat, CityStat];
+  image: ImageName;
+}
+
+// ---- Page SEO -------------------------------------------------------------
+
+export interface SeoFields {
+  title: string;
+  description: string;
+  keywords: string[];
+}
