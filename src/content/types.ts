@@ -237,3 +237,19 @@ export interface SeoFields {
   description: string;
   keywords: string[];
 }
+
+// ---- Page hero --------------------------------------------------------------
+
+/** Copy and imagery for the shared hero banner (SPEC section 2, Hero banner). */
+export interface PageHero {
+  /** A vertical bar "|" marks where the banner may break the line; it renders as a space. */
+  title: string;
+  subtitle: string;
+  description: string;
+  image: ImageName;
+  /** Home only: the wide image mobile screens preload instead of `image`. */
+  mobileImage?: ImageName;
+  /** Selects the banner's two fixed call-to-action buttons; an unknown or missing key gets the home buttons. */
+  heroKey?: string;
+  compact?: boolean;
+}
