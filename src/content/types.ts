@@ -80,6 +80,8 @@ export interface Review {
   date: string;
   text: string;
   service: string;
+  /** The reviewer's title and brokerage, e.g. "Broker of Record, Harbourline Realty". */
+  role?: string;
 }
 
 export interface Stat {
