@@ -1,6 +1,6 @@
 // Questions for the /faq page (18, three per category) and the home-page accordion.
 // Answers quote the FAQ-page figures from SPEC section 9, which differ slightly from the service pages on purpose.
-import type { FaqItem, ImageName, SeoFields } from './types';
+import type { FaqItem, PageHero, SeoFields } from './types';
 
 export const faqCategories = ['General', 'Photography', 'Video', 'Drone', 'Matterport', 'Pricing'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
@@ -162,8 +162,7 @@ export const homeFaqs: FaqItem[] = [
 ];
 
 export const faqPage: {
-  // Same shape as the shared hero banner's copy (title, subtitle, description, image).
-  hero: { title: string; subtitle: string; description: string; image: ImageName };
+  hero: PageHero;
   seo: SeoFields;
   contactPrompt: string;
 } = {

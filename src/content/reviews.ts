@@ -1,7 +1,7 @@
 // The six hard-coded reviews on /reviews. Reviewers and brokerages are fictional; the results they
 // quote (30% more showings, 40% more inquiries, sold in 3 weeks) are the spec's testimonial claims.
 import { site } from './site';
-import type { ImageName, Review, SeoFields } from './types';
+import type { PageHero, Review, SeoFields } from './types';
 
 export const reviews: Review[] = [
   {
@@ -61,8 +61,7 @@ export const reviews: Review[] = [
 ];
 
 export const reviewsPage: {
-  // Same shape as the shared hero banner's copy (title, subtitle, description, image).
-  hero: { title: string; subtitle: string; description: string; image: ImageName };
+  hero: PageHero;
   seo: SeoFields;
   trustedBy: string;
   googleReviewsLabel: string;
