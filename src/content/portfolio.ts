@@ -1,0 +1,382 @@
+// Copy for /portfolio and the 8 /portfolio/{slug} pages. The showcase items themselves live in the
+// admin-managed store (db.json, seeded from seed-portfolio.ts); these pages only name the collection.
+import type { CollectionKey, PortfolioSlug } from './catalog';
+import type { Cta, FlagshipProject, ImageName, PortfolioCategoryCard, SeoFields } from './types';
+
+/**
+ * Hero banner inputs. heroKey picks the banner's two fixed buttons (SPEC section 2, Hero banner);
+ * an unknown key falls back to the home buttons, so keys here must be ones the hero knows.
+ */
+export interface PortfolioHero {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: ImageName;
+  heroKey: string;
+}
+
+export interface PortfolioCategoryPage {
+  slug: PortfolioSlug;
+  /** Site path of the page, for canonical links. */
+  path: string;
+  collection: CollectionKey;
+  seo: SeoFields;
+  hero: PortfolioHero & {
+    tags: string[];
+    /** 'chips' = the matterport page's custom hero, tags drawn as pill chips. */
+    variant?: 'chips';
+  };
+  showcaseTitle: string;
+  intro?: string;
+  buttons: Cta[];
+}
+
+export interface PortfolioIndexPage {
+  path: string;
+  seo: SeoFields;
+  hero: PortfolioHero;
+  categoriesTitle: string;
+  categoriesIntro: string;
+  flagshipTitle: string;
+  flagshipIntro: string;
+  cta: { title: string; description: string; button: Cta };
+}
+
+export const portfolioCategoryCards: PortfolioCategoryCard[] = [
+  {
+    title: 'Photography',
+    icon: 'Camera',
+    href: '/portfolio/photography',
+    color: ['#f59e0b', '#b45309'],
+    description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
+    image: 'house-dusk',
+  },
+  {
+    title: 'Video',
+    icon: 'Video',
+    href: '/portfolio/video',
+    color: ['#ef4444', '#b91c1c'],
+    description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
+    image: 'video-set',
+  },
+  {
+    title: 'Drone',
+    icon: 'Drone',
+    href: '/portfolio/drone',
+    color: ['#0ea5e9', '#0369a1'],
+    description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
+    image: 'drone-flight',
+  },
+  {
+    title: 'Matterport',
+    icon: 'Rotate3d',
+    href: '/portfolio/matterport',
+    color: ['#8b5cf6', '#6d28d9'],
+    description: 'Walk-through 3D tours, dollhouse views and measured floor plans.',
+    image: 'tour-wireframe',
+  },
+  {
+    title: 'Editing',
+    icon: 'WandSparkles',
+    href: '/portfolio/editing',
+    color: ['#ec4899', '#be185d'],
+    description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
+    image: 'editing-before-after',
+  },
+  {
+    title: 'Website Design',
+    icon: 'Monitor',
+    href: '/portfolio/website-design',
+    color: ['#10b981', '#047857'],
+    description: 'Agent sites, single-property pages and pre-construction microsites.',
+    image: 'website-laptop',
+  },
+  {
+    title: 'Brand Apparel',
+    icon: 'Shirt',
+    href: '/portfolio/brand-apparel',
+    color: ['#64748b', '#334155'],
+    description: 'Embroidered jackets, polos and client gifts that carry your brand to every showing.',
+    image: 'brand-jacket',
+  },
+  {
+    title: 'AI Services',
+    icon: 'Bot',
+    href: '/portfolio/ai-services',
+    color: ['#6366f1', '#4338ca'],
+    description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
+    image: 'ai-dashboard',
+  },
+];
+
+export const flagshipProjects: FlagshipProject[] = [
+  {
+    title: 'Chelster Hall, Rosedale',
+    description:
+      'A restored 1927 Georgian Revival manor on a ravine lot, marketed with a full media package and sold in three weeks at 104% of asking.',
+    image: 'luxury-estate',
+    services: ['Photography', 'Cinematic Video', 'Drone', 'Matterport 3D Tour', 'Single-Property Website'],
+  },
+  {
+    title: 'The Wellesley Pre-Construction Launch',
+    description:
+      'Launch media for a 28-storey condo near Yonge and Wellesley: night aerials, a sales-centre film and a microsite that gathered 1,400 registrations in six weeks.',
+    image: 'condo-tower',
+    services: ['Drone', 'Video Production', 'Website Design', 'AI Lead Chatbot'],
+  },
+  {
+    title: 'Harbourline Realty Rebrand',
+    description:
+      'A twelve-agent boutique brokerage refreshed end to end: new headshots and team film, a custom website and matching apparel for every agent.',
+    image: 'brand-jacket',
+    services: ['Brand Apparel', 'Website Design', 'Agent Video', 'Headshots'],
+  },
+  {
+    title: 'Lakeshore Estates, Oakville',
+    description:
+      'A season of $5M+ waterfront listings on Lakeshore Road East, each with twilight photography, a lake-side drone film and a 3D tour for buyers abroad.',
+    image: 'lakefront',
+    services: ['Twilight Photography', 'Drone', 'Matterport 3D Tour', 'Virtual Staging'],
+  },
+];
+
+export const portfolioIndex: PortfolioIndexPage = {
+  path: '/portfolio',
+  seo: {
+    title: 'Portfolio | Toronto Real Estate Photography, Video & 3D Tours | Northframe Media',
+    description:
+      'Browse 17+ years of Northframe Media work across the GTA: listing photography, cinematic video, drone, Matterport 3D tours, editing, websites, brand apparel and AI.',
+    keywords: [
+      'real estate photography portfolio Toronto',
+      'real estate video examples GTA',
+      'Matterport tour examples',
+      'drone real estate Toronto',
+      'real estate media portfolio',
+    ],
+  },
+  hero: {
+    title: 'Our Portfolio',
+    subtitle: '5000+ properties across the Greater Toronto Area',
+    description:
+      'From Rosedale manors to CityPlace condos and Oakville waterfront estates: the photography, film, aerials and 3D tours that helped our clients list faster and sell for more.',
+    image: 'toronto-skyline',
+    heroKey: 'portfolio',
+  },
+  categoriesTitle: 'Explore by Service',
+  categoriesIntro: 'Eight disciplines, one team. Pick a service to see recent work from across the GTA.',
+  flagshipTitle: 'Flagship Projects',
+  flagshipIntro:
+    'Listings and launches where we handled every piece of the marketing, from the first drone flight to the last website update.',
+  cta: {
+    title: 'Ready to put your listing in this portfolio?',
+    description:
+      'Book 48-72 hours ahead and get edited photos back in 24-48 hours. Pricing is custom, so tell us about the property and we will send a quote the same day.',
+    button: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
+  },
+};
+
+export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> = {
+  photography: {
+    slug: 'photography',
+    path: '/portfolio/photography',
+    collection: 'photographyPortfolio',
+    seo: {
+      title: 'Real Estate Photography Portfolio | Toronto & GTA | Northframe Media',
+      description:
+        'Toronto real estate photography examples: HDR interiors, twilight exteriors and condo suites shot across the GTA, delivered in 24-48 hours.',
+      keywords: ['real estate photography Toronto', 'HDR interior photography', 'twilight real estate photos', 'condo photography GTA'],
+    },
+    hero: {
+      title: 'Photography Portfolio',
+      subtitle: 'Interiors, exteriors and twilight, shot to sell',
+      description:
+        'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
+      image: 'house-dusk-wide',
+      heroKey: 'photography',
+      tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
+    },
+    showcaseTitle: 'Photography Showcase',
+    intro: 'A selection of recent listings, from Leaside infill builds to CityPlace corner suites.',
+    buttons: [
+      { text: 'Book a Photoshoot', href: '/contact', variant: 'primary' },
+      { text: 'View Photography Services', href: '/services/photography', variant: 'secondary' },
+    ],
+  },
+  video: {
+    slug: 'video',
+    path: '/portfolio/video',
+    collection: 'videoPortfolio',
+    seo: {
+      title: 'Real Estate Video Portfolio | Toronto Listing Films | Northframe Media',
+      description:
+        'Cinematic listing films, agent introductions and social cuts from Toronto and the GTA. 1.5-3 minute films delivered in 7-10 business days.',
+      keywords: ['real estate video Toronto', 'listing video GTA', 'agent introduction video', 'cinematic property tour'],
+    },
+    hero: {
+      title: 'Video Portfolio',
+      subtitle: 'Listing films that buyers watch to the end',
+      description:
+        'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
+      image: 'video-set',
+      heroKey: 'video',
+      tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
+    },
+    showcaseTitle: 'Video Showcase',
+    intro: 'Press play on a few of our favourite listing films and agent introductions.',
+    buttons: [
+      { text: 'Plan Your Listing Video', href: '/contact', variant: 'primary' },
+      { text: 'View Video Services', href: '/services/video', variant: 'secondary' },
+    ],
+  },
+  drone: {
+    slug: 'drone',
+    path: '/portfolio/drone',
+    collection: 'dronePortfolio',
+    seo: {
+      title: 'Drone Photography & Video Portfolio | Toronto Aerials | Northframe Media',
+      description:
+        'Aerial real estate photography and video across the GTA: acreage lots, waterfront homes, neighbourhood context and skyline reveals.',
+      keywords: ['drone photography Toronto', 'aerial real estate video', 'lot survey aerial', 'waterfront drone GTA'],
+    },
+    hero: {
+      title: 'Drone Portfolio',
+      subtitle: 'The lot, the street and the lake beyond',
+      description:
+        'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
+      image: 'drone-flight',
+      heroKey: 'drone',
+      tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
+    },
+    showcaseTitle: 'Drone Showcase',
+    intro: 'Recent flights from King City acreage to the Scarborough Bluffs.',
+    buttons: [
+      { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
+      { text: 'View Drone Services', href: '/services/drone', variant: 'secondary' },
+    ],
+  },
+  matterport: {
+    slug: 'matterport',
+    path: '/portfolio/matterport',
+    collection: 'matterportPortfolio',
+    seo: {
+      title: 'Matterport 3D Tour Portfolio | Toronto Virtual Tours | Northframe Media',
+      description:
+        'Explore Matterport 3D tours of Toronto homes, condos and offices. Scans in 1-3 hours, processed in 24-48 hours, hosted for 12 months.',
+      keywords: ['Matterport Toronto', '3D virtual tour real estate', 'dollhouse view', 'virtual tour GTA'],
+    },
+    hero: {
+      title: 'Matterport 3D Tours',
+      subtitle: 'Walk through before you visit',
+      description:
+        'Immersive tours that let buyers and tenants explore every room, measure every wall and share the walk-through with family anywhere in the world.',
+      image: 'tour-wireframe',
+      heroKey: 'matterport',
+      tags: ['3D Tours', 'Virtual Reality', 'Interactive', 'Remote Viewing'],
+      variant: 'chips',
+    },
+    showcaseTitle: '3D Tour Showcase',
+    intro: 'Open a tour and walk through: a Rosedale family home, a Yorkville penthouse and a Bay Street office floor.',
+    buttons: [
+      { text: 'Book a 3D Tour', href: '/contact', variant: 'primary' },
+      { text: 'View Matterport Services', href: '/services/matterport', variant: 'secondary' },
+    ],
+  },
+  editing: {
+    slug: 'editing',
+    path: '/portfolio/editing',
+    collection: 'editingPortfolio',
+    seo: {
+      title: 'Real Estate Photo Editing Portfolio | HDR, Virtual Staging | Northframe Media',
+      description:
+        'Before-and-after real estate editing: HDR blending, colour correction, virtual staging and sky replacement, with turnarounds from 6 to 24 hours.',
+      keywords: ['real estate photo editing', 'virtual staging Toronto', 'sky replacement', 'HDR blending'],
+    },
+    hero: {
+      title: 'Professional Editing Portfolio',
+      subtitle: 'The difference is in the edit',
+      description:
+        'Hand-finished HDR, true-to-life colour, virtual staging and day-to-dusk conversions. Basic in 24 hours, Professional in 12, Premium in 6.',
+      image: 'editing-before-after',
+      heroKey: 'editing-portfolio',
+      tags: ['HDR Enhancement', 'Color Correction', 'Virtual Staging', 'Sky Replacement'],
+    },
+    showcaseTitle: 'Editing Showcase',
+    intro: 'Before-and-after work from our in-house editors, all on real GTA listings.',
+    buttons: [
+      { text: 'Start Editing Project', href: '/contact', variant: 'primary' },
+      { text: 'View Services', href: '/services/editing', variant: 'secondary' },
+    ],
+  },
+  'website-design': {
+    slug: 'website-design',
+    path: '/portfolio/website-design',
+    collection: 'webDesignPortfolio',
+    seo: {
+      title: 'Real Estate Website Design Portfolio | Toronto | Northframe Media',
+      description:
+        'Agent websites, single-property sites and pre-construction microsites, custom-coded and mobile-first. Single-property sites in 3-5 business days.',
+      keywords: ['real estate website design Toronto', 'single property website', 'agent website', 'pre-construction microsite'],
+    },
+    hero: {
+      title: 'Website Design Portfolio',
+      subtitle: 'Sites that turn visitors into showings',
+      description:
+        'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
+      image: 'website-laptop',
+      heroKey: 'website',
+      tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
+    },
+    showcaseTitle: 'Website Design Showcase',
+    intro: 'From one-page listing sites to full brokerage platforms.',
+    buttons: [
+      { text: 'Start Your Website', href: '/contact', variant: 'primary' },
+      { text: 'View Website Services', href: '/services/website', variant: 'secondary' },
+    ],
+  },
+  'brand-apparel': {
+    slug: 'brand-apparel',
+    path: '/portfolio/brand-apparel',
+    collection: 'brandApparelPortfolio',
+    seo: {
+      title: 'Real Estate Brand Apparel Portfolio | Custom Team Wear | Northframe Media',
+      description:
+        'Custom embroidered jackets, polos, hoodies and client gifts for Toronto real estate teams and brokerages.',
+      keywords: ['real estate branded apparel', 'custom team jackets Toronto', 'brokerage merchandise', 'open house apparel'],
+    },
+    hero: {
+      title: 'Brand Apparel Portfolio',
+      subtitle: 'Your brand, at every showing',
+      description:
+        'Jackets, polos, hoodies and gift boxes designed around your brokerage identity and made to look sharp on a January open-house weekend.',
+      image: 'brand-jacket',
+      heroKey: 'brand',
+      tags: ['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional'],
+    },
+    showcaseTitle: 'Brand Apparel Showcase',
+    intro: 'Team wear and client gifts made for GTA agents, teams and brokerages.',
+    buttons: [{ text: 'Design Your Brand Apparel', href: '/contact', variant: 'primary' }],
+  },
+  'ai-services': {
+    slug: 'ai-services',
+    path: '/portfolio/ai-services',
+    collection: 'aiServicesPortfolio',
+    seo: {
+      title: 'AI Services Portfolio | Real Estate Automation | Northframe Media',
+      description:
+        'AI for real estate: listing description drafts, lead chatbots, virtual staging pipelines and pricing models with 85-92% claimed accuracy.',
+      keywords: ['real estate AI Toronto', 'real estate chatbot', 'AI virtual staging', 'listing description generator'],
+    },
+    hero: {
+      title: 'AI Services Portfolio',
+      subtitle: 'Less admin, more closings',
+      description:
+        'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
+      image: 'ai-dashboard',
+      heroKey: 'automation',
+      tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
+    },
+    showcaseTitle: 'AI Solutions Showcase',
+    intro: 'Tools we have built and deployed for GTA agents, teams and developers.',
+    buttons: [{ text: 'Explore AI Solutions', href: '/contact', variant: 'primary' }],
+  },
+};

@@ -1,0 +1,441 @@
+// Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
+// Only Chelster Hall carries a slug (SPEC section 2); the others are linked by id, so ids stay URL-safe.
+import type { Cta, GalleryImage, ImageName, Project, SeoFields } from './types';
+
+/** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
+function gallery(projectId: string, rows: [ImageName, string, string][]): GalleryImage[] {
+  return rows.map(([src, title, description], i) => ({
+    id: `${projectId}-${i + 1}`,
+    title,
+    description,
+    type: 'image',
+    src,
+  }));
+}
+
+export const projects: Project[] = [
+  {
+    id: 'chelster-hall',
+    slug: 'chelster-hall',
+    title: 'Chelster Hall',
+    description:
+      'A restored 1927 Georgian Revival manor on a South Rosedale ravine lot, launched with photography, film, aerials and a 3D tour.',
+    type: 'image',
+    src: 'luxury-estate',
+    category: 'Luxury Residential',
+    specs: '7,850 sq ft · 6 bedrooms · Rosedale',
+    alt: 'Chelster Hall, a red-brick Georgian Revival manor in Rosedale, seen from its front lawn',
+    detail: {
+      title: 'Chelster Hall',
+      location: 'Highland Avenue, Rosedale, Toronto',
+      completedDate: 'October 2025',
+      propertyType: 'Heritage Estate',
+      area: '7,850 sq ft',
+      bedrooms: '6 bedrooms, 7 bathrooms',
+      description:
+        'Chelster Hall was built in 1927 for a Bay Street banker and spent the last three years under a careful restoration: the original oak panelling, plaster cornices and leaded glass were kept, while the kitchen, mechanicals and primary suite were rebuilt for modern family life. The listing brokerage asked us to market it as a piece of Rosedale history without making it feel like a museum, to a buyer pool that would include families relocating from London and New York.',
+      challenges:
+        'The house sits on a heavily treed ravine lot, so the façade is in shade for most of the day and the library and wine cellar are panelled in dark oak. The heritage designation meant nothing on the exterior could be edited away, and the sellers were still living in the home, which gave us two days on site. We scheduled the exterior for the one hour of late-afternoon October sun that reaches the front, lit the panelled rooms with off-camera strobes instead of leaning on HDR, and flew the drone at first light before wind picked up over the ravine.',
+      services: [
+        'Luxury photography (48 images)',
+        'Twilight exterior photography',
+        'Cinematic video tour',
+        'Drone aerials of the ravine lot',
+        'Matterport 3D tour',
+        'Measured floor plans',
+        'Single-property website',
+      ],
+      results:
+        'Chelster Hall sold in 3 weeks at 104% of asking after 61 private showings, 30% more showing requests than the brokerage’s previous Rosedale listing. The 3D tour was opened 2,300 times in the first fortnight, and the buying family flew in from London having already walked the house online twice.',
+      heroImage: 'house-dusk-wide',
+      gallery: gallery('chelster-hall', [
+        ['luxury-estate', 'Front Façade', 'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.'],
+        ['twilight-exterior', 'Façade at Twilight', 'Every window lit and balanced for the blue-hour hero image used on the MLS.'],
+        ['dining-room', 'Formal Dining Room', 'Original plaster cornices and a restored 1920s chandelier over seating for twelve.'],
+        ['kitchen', 'Chef’s Kitchen', 'The rebuilt kitchen, with a 12-foot island and a breakfast nook overlooking the ravine.'],
+        ['condo-interior', 'Garden Room', 'A bright sunroom addition that opens onto the terrace and the ravine beyond.'],
+        ['bedroom', 'Primary Suite', 'The third-floor primary suite with its vaulted ceiling and treetop views.'],
+        ['bathroom', 'Primary Ensuite', 'Calacatta marble, a freestanding tub and heated floors in the rebuilt ensuite.'],
+        ['backyard-pool', 'Terrace and Pool', 'The stone terrace and saltwater pool framed by the mature ravine canopy.'],
+        ['aerial-lot', 'Ravine Lot from Above', 'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.'],
+        ['aerial-neighbourhood', 'South Rosedale Context', 'The house in relation to Chestnut Park, the Rosedale Valley and Yonge Street.'],
+        ['floor-plan', 'Main Floor Plan', 'Measured plan of the main floor, drawn from the Matterport scan.'],
+        ['tour-wireframe', '3D Dollhouse View', 'The full Matterport model, showing all four levels at once.'],
+      ]),
+      videoId: 'Ch7lsT3rHl1',
+    },
+  },
+  {
+    id: 'harbourfront-penthouse',
+    title: 'Harbourfront Penthouse',
+    description:
+      'A three-bedroom penthouse on Queens Quay West with two terraces and an unbroken view over the islands and Lake Ontario.',
+    type: 'image',
+    src: 'toronto-skyline-night',
+    category: 'Condo',
+    specs: '2,350 sq ft · 3 bedrooms · Harbourfront',
+    alt: 'Toronto skyline at night seen from a Harbourfront penthouse terrace',
+    detail: {
+      title: 'Harbourfront Penthouse',
+      location: 'Queens Quay West, Harbourfront, Toronto',
+      completedDate: 'August 2025',
+      propertyType: 'Condo Penthouse',
+      area: '2,350 sq ft plus 900 sq ft of terraces',
+      bedrooms: '3 bedrooms, 3 bathrooms',
+      description:
+        'A corner penthouse on the 38th floor, wrapped in glass on three sides, with one terrace facing the CN Tower and another facing the Toronto Islands. The sellers had already had one unsuccessful listing with phone-quality photos and wanted a relaunch that showed the view as the main event.',
+      challenges:
+        'South-facing glass meant hard sun and reflections all day, and the building sits inside the controlled airspace around Billy Bishop airport, which ruled out a drone. We shot the interiors on an overcast morning for soft, even light, returned for a twilight session from the terraces, and used a 7-metre mast camera for the elevated views a drone would normally provide.',
+      services: [
+        'Interior photography (36 images)',
+        'Twilight terrace photography',
+        'Video walkthrough with vertical cut',
+        'Matterport 3D tour',
+        'Virtual staging of the empty third bedroom',
+      ],
+      results:
+        'Relaunched on a Thursday and sold in 11 days, after 40% more showing requests in the first week than comparable suites in the building. The twilight terrace image became the most-saved listing photo of the month on the brokerage’s Instagram.',
+      heroImage: 'condo-interior',
+      gallery: gallery('harbourfront-penthouse', [
+        ['toronto-skyline', 'Lake and Skyline View', 'The view west from the living room, over the harbour to the CN Tower.'],
+        ['condo-interior', 'Great Room', 'Floor-to-ceiling glass on two sides, shot on an overcast morning to hold the view.'],
+        ['kitchen', 'Kitchen', 'Integrated appliances and a waterfall island facing the islands.'],
+        ['dining-room', 'Dining Area', 'Seating for eight beside the corner windows.'],
+        ['bedroom', 'Primary Bedroom', 'A lake-facing primary bedroom with its own terrace door.'],
+        ['bathroom', 'Primary Ensuite', 'Double vanity and a glass shower with a skyline view.'],
+        ['virtual-staging', 'Third Bedroom, Virtually Staged', 'The empty third bedroom staged as a home office.'],
+        ['toronto-skyline-night', 'Terrace at Night', 'The south terrace at twilight, with the city lit behind it.'],
+        ['condo-tower', 'The Building', 'The tower from Queens Quay, showing the penthouse level.'],
+        ['floor-plan', 'Suite Floor Plan', 'Measured plan including both terraces.'],
+      ]),
+      videoId: 'Hb4rPnT8xQe',
+    },
+  },
+  {
+    id: 'king-west-loft',
+    title: 'King West Loft Conversion',
+    description:
+      'A brick-and-beam hard loft in a converted 1912 garment factory, two blocks from King Street West.',
+    type: 'image',
+    src: 'dining-room',
+    category: 'Loft',
+    specs: '1,680 sq ft · 2 bedrooms + den · King West',
+    alt: 'Open loft living and dining space with exposed brick and timber beams',
+    detail: {
+      title: 'King West Loft Conversion',
+      location: 'Wellington Street West, King West, Toronto',
+      completedDate: 'June 2025',
+      propertyType: 'Hard Loft',
+      area: '1,680 sq ft',
+      bedrooms: '2 bedrooms plus den, 2 bathrooms',
+      description:
+        'A true hard loft in a 1912 garment factory: 14-foot ceilings, Douglas fir beams, original maple floors and warehouse windows onto a quiet courtyard. The buyers for lofts like this know exactly what they want, so the media had to prove the character was real, not a developer’s imitation.',
+      challenges:
+        'Exposed brick soaks up light, the warehouse windows face north, and the owners had lit the space with a mix of tungsten, LED and Edison bulbs. We balanced every light source in the edit so the brick stayed its true red, and shot the video at dusk so the factory windows glowed from the courtyard.',
+      services: [
+        'Interior photography (30 images)',
+        'Colour correction for mixed lighting',
+        'Video walkthrough with an Instagram Reels cut',
+        'Matterport 3D tour',
+        'Measured floor plan',
+      ],
+      results:
+        'Sold in 9 days for $61,000 over asking with two competing offers. The vertical video reached 27,000 views on Instagram in its first week and produced 12 of the 38 showing requests.',
+      heroImage: 'condo-interior',
+      gallery: gallery('king-west-loft', [
+        ['dining-room', 'Living and Dining', 'The open main space under the original Douglas fir beams.'],
+        ['condo-interior', 'Warehouse Windows', 'North light through the restored factory windows.'],
+        ['kitchen', 'Kitchen', 'A concrete-topped island set against the original brick wall.'],
+        ['bedroom', 'Primary Bedroom', 'A glass-walled bedroom that keeps the loft’s open feel.'],
+        ['bathroom', 'Bathroom', 'Subway tile, black fixtures and a walk-in rain shower.'],
+        ['editing-before-after', 'Brick Colour, Before and After', 'Mixed tungsten and LED light corrected so the brick reads true red.'],
+        ['neighbourhood-street', 'Wellington Street West', 'The tree-lined street two blocks south of King West’s restaurants.'],
+        ['floor-plan', 'Loft Floor Plan', 'Measured plan showing the den and both bedrooms.'],
+        ['tour-wireframe', '3D Tour', 'The Matterport model buyers used to measure for furniture.'],
+      ]),
+      videoId: 'Kw9LfTq2mBv',
+    },
+  },
+  {
+    id: 'oakville-lakeshore-estate',
+    title: 'Lakeshore Road Estate, Oakville',
+    description:
+      'A $5M+ waterfront estate with 150 feet of Lake Ontario frontage, marketed privately to buyers overseas before it reached the MLS.',
+    type: 'image',
+    src: 'lakefront',
+    category: 'Waterfront',
+    specs: '9,400 sq ft · 5 bedrooms · Oakville',
+    alt: 'Waterfront estate on the Oakville shoreline of Lake Ontario',
+    detail: {
+      title: 'Lakeshore Road Estate',
+      location: 'Lakeshore Road East, Oakville',
+      completedDate: 'July 2025',
+      propertyType: 'Waterfront Estate',
+      area: '9,400 sq ft on 1.1 acres',
+      bedrooms: '5 bedrooms, 8 bathrooms',
+      description:
+        'A limestone estate on 1.1 acres with 150 feet of private Lake Ontario shoreline, a pool pavilion and a four-car garage. The sellers wanted a quiet, private launch to a short list of buyers in London, Hong Kong and Vancouver before any public listing.',
+      challenges:
+        'The best buyers would never see the house in person before making a decision, so the media had to replace a first showing. Lake glare made midday photography harsh, and the scale of the property was impossible to convey from the ground. We shot interiors in the morning, exteriors at twilight, flew the shoreline at sunrise on a calm day, and packaged everything into a password-protected single-property site.',
+      services: [
+        'Luxury photography (52 images)',
+        'Twilight exterior photography',
+        'Cinematic film with lake-side aerials',
+        'Matterport 3D tour',
+        'Measured floor plans',
+        'Private single-property website',
+      ],
+      results:
+        'Sold privately within 5 weeks to a buyer in London who toured only the film and the 3D tour before a single in-person visit to confirm. The private site logged 4,100 visits from 14 countries, and the property never needed a public MLS launch.',
+      heroImage: 'lakefront',
+      gallery: gallery('oakville-lakeshore-estate', [
+        ['lakefront', 'Lake Ontario Frontage', '150 feet of private shoreline below the terrace.'],
+        ['house-dusk', 'Estate at Dusk', 'The limestone façade lit for the twilight session.'],
+        ['twilight-exterior', 'Motor Court at Twilight', 'The approach from Lakeshore Road East after dark.'],
+        ['backyard-pool', 'Pool Pavilion', 'The pool and pavilion on the lake side of the house.'],
+        ['aerial-lot', 'The Property from Above', 'A sunrise aerial showing the full 1.1-acre lot.'],
+        ['drone-flight', 'Shoreline Flight', 'Our drone tracking the shoreline on a calm sunrise.'],
+        ['kitchen', 'Kitchen', 'A family kitchen with a lake view from the island.'],
+        ['dining-room', 'Dining Room', 'Formal dining for fourteen, facing the water.'],
+        ['bedroom', 'Primary Suite', 'A primary suite with its own lake-facing balcony.'],
+        ['bathroom', 'Primary Ensuite', 'Book-matched marble and a soaking tub under the window.'],
+        ['floor-plan', 'Main Floor Plan', 'Measured plan of the main floor and pool pavilion.'],
+      ]),
+      videoId: 'Oa2kLsR5vNd',
+    },
+  },
+  {
+    id: 'leslieville-semi',
+    title: 'Leslieville Semi Renovation',
+    description:
+      'A fully renovated three-bedroom semi in the heart of Leslieville, competing with four similar homes on the same street.',
+    type: 'image',
+    src: 'neighbourhood-street',
+    category: 'Residential',
+    specs: '1,900 sq ft · 3 bedrooms · Leslieville',
+    alt: 'Tree-lined Leslieville street of renovated semi-detached homes',
+    detail: {
+      title: 'Leslieville Semi Renovation',
+      location: 'Bertmount Avenue, Leslieville, Toronto',
+      completedDate: 'April 2025',
+      propertyType: 'Semi-Detached',
+      area: '1,900 sq ft plus finished lower level',
+      bedrooms: '3 bedrooms, 3 bathrooms',
+      description:
+        'A narrow Victorian semi taken back to the brick and rebuilt with an open main floor, a skylit stair and a finished lower level with a walk-out. Four similar renovations were listed within a block, so the listing needed to stand apart on the first photo.',
+      challenges:
+        'At 18 feet wide, the rooms distort badly on a wide lens, and March gave us nothing but grey skies. We shot the interiors with a tilt-shift lens to keep walls straight without stretching the rooms, replaced the flat sky with a soft spring one, and virtually staged the empty lower level as a family room so buyers could read its use.',
+      services: [
+        'Interior and exterior photography (32 images)',
+        'Sky replacement',
+        'Virtual staging of the lower level',
+        'Video walkthrough',
+        'Measured floor plans',
+      ],
+      results:
+        'Sold in 6 days for $176,000 over asking with 14 registered offers, after 30% more showings than the previous sale on the street. Two of the competing renovated listings on the block were still for sale a month later.',
+      heroImage: 'house-dusk',
+      gallery: gallery('leslieville-semi', [
+        ['neighbourhood-street', 'Bertmount Avenue', 'The street, a short walk from Queen Street East.'],
+        ['house-dusk', 'Front Elevation', 'The restored brick front with a replacement spring sky.'],
+        ['kitchen', 'Kitchen', 'An open kitchen with a walk-out to the garden.'],
+        ['dining-room', 'Dining Room', 'Dining under the new skylit stair.'],
+        ['bedroom', 'Primary Bedroom', 'A quiet rear bedroom over the garden.'],
+        ['bathroom', 'Main Bathroom', 'Encaustic tile and a deep soaking tub.'],
+        ['virtual-staging', 'Lower Level, Virtually Staged', 'The empty lower level staged as a family room.'],
+        ['floor-plan', 'Floor Plans', 'Measured plans of all three levels.'],
+      ]),
+      videoId: 'Ls6sMwY1pTr',
+    },
+  },
+  {
+    id: 'cornell-townhome-collection',
+    title: 'Cornell Townhome Collection, Markham',
+    description:
+      'Launch media for 42 freehold townhomes in Cornell, marketed while most of the site was still under construction.',
+    type: 'image',
+    src: 'townhouse-row',
+    category: 'New Construction',
+    specs: '42 townhomes · 3 models · Markham',
+    alt: 'Row of new brick freehold townhomes in Cornell, Markham',
+    detail: {
+      title: 'Cornell Townhome Collection',
+      location: 'Cornell, Markham',
+      completedDate: 'May 2025',
+      propertyType: 'New Construction Townhomes',
+      area: '1,850 to 2,400 sq ft across 3 models',
+      bedrooms: '3 to 4 bedrooms, 42 homes in 6 blocks',
+      description:
+        'A family builder’s collection of 42 freehold townhomes near Cornell Park and the Markham Stouffville Hospital. Only the model home was finished at launch, so the marketing had to sell three floor plans and a finished streetscape that did not exist yet.',
+      challenges:
+        'Mud, fencing and unfinished landscaping surrounded the model home, and two of the three floor plans had no built example. We photographed the finished model, virtually staged the other plans from the builder’s drawings, and flew monthly drone progress updates so registrants could watch their block go up.',
+      services: [
+        'Model home photography',
+        'Virtual staging from architectural drawings',
+        'Monthly drone progress flights',
+        'Matterport 3D tour of the model home',
+        'Developer microsite with floor-plan finder',
+        'AI lead chatbot',
+      ],
+      results:
+        '38 of 42 homes sold within 10 weeks of launch. The microsite turned 18% of visitors into sales-centre appointments, and the chatbot answered 1,900 after-hours questions in the first month.',
+      heroImage: 'townhouse-row',
+      gallery: gallery('cornell-townhome-collection', [
+        ['townhouse-row', 'The Streetscape', 'The first completed block, photographed once the sod went down.'],
+        ['aerial-neighbourhood', 'Cornell from Above', 'The site in relation to Cornell Park and local schools.'],
+        ['aerial-lot', 'Construction Progress', 'One of the monthly progress flights shared with registrants.'],
+        ['kitchen', 'Model Home Kitchen', 'The upgraded kitchen package in the finished model.'],
+        ['dining-room', 'Model Home Dining', 'An open dining area off the kitchen.'],
+        ['bedroom', 'Model Home Primary', 'The primary bedroom with its walk-in closet.'],
+        ['bathroom', 'Model Home Ensuite', 'The ensuite finish package shown to buyers.'],
+        ['virtual-staging', 'Corner Model, Virtually Staged', 'A model with no built example, staged from the drawings.'],
+        ['floor-plan', 'Floor Plan Set', 'The three models drawn to a consistent style for the microsite.'],
+        ['website-laptop', 'Launch Microsite', 'The microsite with its floor-plan finder and registration form.'],
+      ]),
+      videoId: 'Cn3tMk8rWq0',
+    },
+  },
+  {
+    id: 'liberty-village-creative-office',
+    title: 'Liberty Village Creative Office',
+    description:
+      'A 14,200 sq ft brick-and-timber office floor in a converted warehouse, leased after nine months on the market.',
+    type: 'image',
+    src: 'commercial-office',
+    category: 'Commercial',
+    specs: '14,200 sq ft · office · Liberty Village',
+    alt: 'Open-plan creative office with exposed brick walls and timber beams',
+    detail: {
+      title: 'Liberty Village Creative Office',
+      location: 'Hanna Avenue, Liberty Village, Toronto',
+      completedDate: 'March 2025',
+      propertyType: 'Commercial Office',
+      area: '14,200 sq ft',
+      bedrooms: 'Open plan, 4 boardrooms, 60 workstations',
+      description:
+        'A full floor in a converted 1900s industrial building, with timber posts, 13-foot ceilings and a shared rooftop terrace. It had sat empty for nine months with only a PDF brochure and a handful of phone photos.',
+      challenges:
+        'Tenant brokers wanted exact measurements and layouts before they would bring clients, and the dark timber made the space look smaller in photos than in person. We scanned the floor for a measurable 3D tour and floor plans, lit the photography to open up the timber, and built a leasing page that put the tour, plans and photos in one link.',
+      services: [
+        'Commercial photography (24 images)',
+        'Matterport 3D tour',
+        'Measured floor plans',
+        'Drone context aerials',
+        'Leasing website',
+      ],
+      results:
+        'Leased in 7 weeks after a 9-month vacancy. 70% of the tenants who booked an in-person tour had already walked the 3D tour, and the leasing team cut their first-visit showings by more than half.',
+      heroImage: 'commercial-office',
+      gallery: gallery('liberty-village-creative-office', [
+        ['commercial-office', 'Open Workspace', 'The main floor plate under the original timber beams.'],
+        ['kitchen', 'Staff Café', 'A shared kitchen and café for the floor.'],
+        ['dining-room', 'Main Boardroom', 'The largest of four boardrooms, seating fourteen.'],
+        ['toronto-skyline', 'Rooftop Terrace View', 'The shared rooftop terrace looking east to the downtown skyline.'],
+        ['aerial-neighbourhood', 'Liberty Village from Above', 'The building in relation to King Street West and the Exhibition GO station.'],
+        ['tour-wireframe', '3D Tour', 'The measurable Matterport model tenant brokers used first.'],
+        ['floor-plan', 'Floor Plate', 'Measured floor plan with workstation layout.'],
+        ['website-laptop', 'Leasing Page', 'One link with the tour, plans and photos for tenant brokers.'],
+      ]),
+      videoId: 'Lv5cOf1ePk7',
+    },
+  },
+  {
+    id: 'kleinburg-ravine-estate',
+    title: 'Kleinburg Ravine Estate',
+    description:
+      'A custom stone-and-cedar estate on two acres above the Humber River valley, shot days before the autumn leaves fell.',
+    type: 'image',
+    src: 'twilight-exterior',
+    category: 'Luxury Residential',
+    specs: '6,300 sq ft · 5 bedrooms · Vaughan',
+    alt: 'Stone and cedar estate at twilight with lit windows and a wooded backdrop',
+    detail: {
+      title: 'Kleinburg Ravine Estate',
+      location: 'Kleinburg, Vaughan',
+      completedDate: 'November 2025',
+      propertyType: 'Custom Estate',
+      area: '6,300 sq ft on 2 acres',
+      bedrooms: '5 bedrooms, 6 bathrooms',
+      description:
+        'A 2019 custom build in stone and cedar, set back from the road on two wooded acres above the Humber River valley, a short walk from Kleinburg village. It was listing in November, traditionally the slowest month for estate homes north of the city.',
+      challenges:
+        'The autumn colour was at its peak for less than a week and the forecast showed rain for most of it. We moved the shoot forward by four days at short notice, flew the drone in a two-hour dry window, and captured the twilight set the same evening so every exterior showed the full canopy.',
+      services: [
+        'Luxury photography (44 images)',
+        'Twilight exterior photography',
+        'Drone photography and video',
+        'Cinematic video tour',
+        'Matterport 3D tour',
+      ],
+      results:
+        'Sold in 18 days at 98% of asking, when comparable Kleinburg estates were averaging 41 days on market that month. The autumn aerials became the brokerage’s best-performing social post of the year.',
+      heroImage: 'twilight-exterior',
+      gallery: gallery('kleinburg-ravine-estate', [
+        ['twilight-exterior', 'Estate at Twilight', 'The front elevation lit at blue hour, with the canopy at peak colour.'],
+        ['house-dusk-wide', 'The Approach', 'The long drive through the trees to the motor court.'],
+        ['aerial-lot', 'Two Acres from Above', 'The lot and its ravine edge from 90 metres.'],
+        ['drone-flight', 'Valley Flight', 'Our drone over the Humber valley in a dry two-hour window.'],
+        ['backyard-pool', 'Pool and Terrace', 'The heated pool looking over the valley.'],
+        ['kitchen', 'Kitchen', 'A cedar-beamed kitchen with a wall of windows to the woods.'],
+        ['dining-room', 'Dining Room', 'A double-height dining room with a stone fireplace.'],
+        ['bedroom', 'Primary Suite', 'The primary suite, opening onto a private deck.'],
+        ['bathroom', 'Primary Ensuite', 'Stone and cedar in a spa-style ensuite.'],
+      ]),
+      videoId: 'Kb1rEv4sTa9',
+    },
+  },
+];
+
+export function projectHref(p: Pick<Project, 'id' | 'slug'>): string {
+  return `/projects/${p.slug ?? p.id}`;
+}
+
+/** Resolves a /projects/:slug segment: the slug where a project has one, otherwise its id. */
+export function findProject(slugOrId: string): Project | undefined {
+  return projects.find((p) => p.slug === slugOrId || p.id === slugOrId);
+}
+
+/** The home page shows the first five (SPEC section 2, Home). */
+export const featuredProjects = projects.slice(0, 5);
+
+export interface ProjectsPage {
+  path: string;
+  seo: SeoFields;
+  hero: { title: string; subtitle: string; description: string; image: ImageName; heroKey: string };
+  listTitle: string;
+  listIntro: string;
+  cta: { title: string; description: string; button: Cta };
+}
+
+export const projectsPage: ProjectsPage = {
+  path: '/projects',
+  seo: {
+    title: 'Notable Projects | Toronto Real Estate Media Case Studies | Northframe Media',
+    description:
+      'Case studies from Rosedale, Harbourfront, King West, Oakville and beyond: the challenge, the media we produced and how fast each property sold or leased.',
+    keywords: [
+      'real estate marketing case study Toronto',
+      'luxury listing media GTA',
+      'real estate photography results',
+      'Matterport case study',
+    ],
+  },
+  hero: {
+    title: 'Notable Projects',
+    subtitle: 'The listings behind the numbers',
+    description:
+      'A closer look at eight projects across the GTA: what made each property hard to market, what we produced, and what happened once it went live.',
+    image: 'toronto-skyline-night',
+    // The hero has no projects key; the portfolio key's buttons fit this page best.
+    heroKey: 'portfolio',
+  },
+  listTitle: 'Notable Projects',
+  listIntro:
+    'From a restored Rosedale manor to a Liberty Village office floor, each with the challenge, the services and the result.',
+  cta: {
+    title: 'Have a property that needs this treatment?',
+    description:
+      'Tell us about the listing and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    button: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
+  },
+};
