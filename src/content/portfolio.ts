@@ -1,19 +1,10 @@
 // Copy for /portfolio and the 8 /portfolio/{slug} pages. The showcase items themselves live in the
 // admin-managed store (db.json, seeded from seed-portfolio.ts); these pages only name the collection.
 import type { CollectionKey, PortfolioSlug } from './catalog';
-import type { Cta, FlagshipProject, ImageName, PortfolioCategoryCard, SeoFields } from './types';
+import type { Cta, FlagshipProject, PageHero, PortfolioCategoryCard, SeoFields } from './types';
 
-/**
- * Hero banner inputs. heroKey picks the banner's two fixed buttons (SPEC section 2, Hero banner);
- * an unknown key falls back to the home buttons, so keys here must be ones the hero knows.
- */
-export interface PortfolioHero {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: ImageName;
-  heroKey: string;
-}
+/** The shared hero, with heroKey required: every portfolio page names the buttons it wants. */
+export type PortfolioHero = PageHero & { heroKey: string };
 
 export interface PortfolioCategoryPage {
   slug: PortfolioSlug;

@@ -1,6 +1,6 @@
 // Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
 // Only Chelster Hall carries a slug (SPEC section 2); the others are linked by id, so ids stay URL-safe.
-import type { Cta, GalleryImage, ImageName, Project, SeoFields } from './types';
+import type { Cta, GalleryImage, ImageName, PageHero, Project, SeoFields } from './types';
 
 /** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
 function gallery(projectId: string, rows: [ImageName, string, string][]): GalleryImage[] {
@@ -401,7 +401,7 @@ export const featuredProjects = projects.slice(0, 5);
 export interface ProjectsPage {
   path: string;
   seo: SeoFields;
-  hero: { title: string; subtitle: string; description: string; image: ImageName; heroKey: string };
+  hero: PageHero & { heroKey: string };
   listTitle: string;
   listIntro: string;
   cta: { title: string; description: string; button: Cta };
