@@ -1,0 +1,257 @@
+// AI services. The hero uses the "automation" key because /services/automation is the same offer
+// under the name the footer and sitemap link to.
+import type { ServicePage } from './types';
+
+export const aiServicesService: ServicePage = {
+  slug: 'ai-services',
+  heroKey: 'automation',
+  seo: {
+    title: 'AI Services & Automation for Real Estate | Northframe Media',
+    description:
+      'AI virtual staging and photo enhancement in 24-48 hours, pricing models with 85-92% claimed accuracy, and lead chatbots set up in 2-3 weeks for Toronto agents.',
+    keywords: [
+      'AI real estate tools Toronto',
+      'AI virtual staging',
+      'real estate chatbot',
+      'real estate automation GTA',
+      'AI property price prediction',
+    ],
+  },
+  hero: {
+    title: 'AI Services|& Automation',
+    subtitle: 'Less admin, faster listings, smarter pricing',
+    description:
+      'Practical AI for Toronto agents: virtual staging without the furniture rental, chatbots that answer at 11 PM, and market models trained on GTA sales.',
+    image: 'ai-dashboard',
+  },
+  packagesHeading: 'Service Packages',
+  packages: [
+    {
+      title: 'AI Virtual Staging',
+      description: 'Empty rooms furnished in minutes of your time, reviewed by a human editor.',
+      icon: 'Sofa',
+      features: [
+        'Delivered in 24-48 hours',
+        'Styles matched to the neighbourhood and buyer',
+        'Human review of every image for realism',
+        'Unstaged original included for disclosure',
+        'Unlimited style swaps within the package',
+      ],
+    },
+    {
+      title: 'AI Photo Enhancement',
+      description: 'Batch colour, sky and clutter fixes for agents who shoot on their phones.',
+      icon: 'WandSparkles',
+      features: [
+        'Delivered in 24-48 hours',
+        'Lighting, colour and vertical correction',
+        'Sky replacement and clutter removal',
+        'MLS-sized exports',
+        'Works with phone and DSLR photos',
+      ],
+    },
+    {
+      title: 'Listing Copy Assistant',
+      description: 'Drafts of listing descriptions and social captions in your voice, from the photos and the feature sheet.',
+      icon: 'FileText',
+      features: [
+        'Trained on your past listings and tone',
+        'MLS-length and long-form versions',
+        'Social captions and e-mail blast drafts',
+        'Flags claims that need checking before publishing',
+        'You approve every word before it goes out',
+      ],
+    },
+    {
+      title: 'Price Prediction Model',
+      description: 'Pricing guidance from recent GTA sales, to support your comparative market analysis.',
+      icon: 'TrendingUp',
+      features: [
+        'Claimed accuracy of 85-92% on tested GTA sales',
+        'Comparable sales and days-on-market ranges',
+        'Neighbourhood-level trend charts',
+        'Report ready for listing presentations',
+        'Always paired with your own CMA judgement',
+      ],
+    },
+    {
+      title: 'Lead Chatbot',
+      description: 'A website and WhatsApp assistant that answers buyer questions and books showings.',
+      icon: 'Bot',
+      features: [
+        'Set up in 2-3 weeks',
+        'Only 3-5 hours of your time in total',
+        'Answers questions about your listings around the clock',
+        'Qualifies leads and books showings into your calendar',
+        'Hands off to you with the full conversation',
+      ],
+    },
+    {
+      title: 'Workflow Automation',
+      description: 'The repetitive steps between a new listing and a closed deal, done for you.',
+      icon: 'Workflow',
+      features: [
+        'New-listing checklists triggered automatically',
+        'Showing feedback requests and follow-ups',
+        'CRM updates from forms, e-mail and chat',
+        'Weekly seller reports assembled automatically',
+        'Built on tools you already use where possible',
+      ],
+    },
+  ],
+  featured: {
+    heading: 'Featured Work',
+    items: [
+      {
+        id: 'ai-feat-1',
+        title: 'Listing Pipeline Dashboard',
+        description: 'One screen showing every listing’s media, showings and follow-ups for a 14-agent team.',
+        type: 'image',
+        src: 'ai-dashboard',
+        category: 'Workflow Automation',
+        specs: '14 agents · 6 automated workflows',
+        alt: 'Dashboard showing listing status, showings and follow-up tasks',
+      },
+      {
+        id: 'ai-feat-2',
+        title: 'Empty Condo, Staged in 24 Hours',
+        description: 'A vacant Fort York suite staged for a young professional buyer, with the original kept for disclosure.',
+        type: 'image',
+        src: 'virtual-staging',
+        category: 'Virtual Staging',
+        specs: '4 rooms · delivered in 24 hours',
+        alt: 'Condo living room furnished with AI virtual staging',
+      },
+      {
+        id: 'ai-feat-3',
+        title: 'Neighbourhood Price Model',
+        description: 'A sale-price model for detached homes in North York, used in listing presentations.',
+        type: 'image',
+        src: 'aerial-neighbourhood',
+        category: 'Price Prediction',
+        specs: 'North York detached · 85-92% claimed accuracy',
+        alt: 'Aerial view of a neighbourhood used in a pricing model report',
+      },
+      {
+        id: 'ai-feat-4',
+        title: 'After-Hours Lead Assistant',
+        description: 'A chatbot that answers condo buyers’ late-night questions and books next-day showings.',
+        type: 'image',
+        src: 'toronto-skyline-night',
+        category: 'Lead Chatbot',
+        specs: 'Set up in 3 weeks · 4 client hours',
+        alt: 'Toronto skyline at night behind a chat assistant interface',
+      },
+      {
+        id: 'ai-feat-5',
+        title: 'Brokerage Back-Office Automation',
+        description: 'Deal paperwork reminders and CRM updates automated for a midtown brokerage office.',
+        type: 'image',
+        src: 'commercial-office',
+        category: 'Workflow Automation',
+        specs: '9 workflows · 2 weeks to launch',
+        alt: 'Brokerage office where back-office tasks were automated',
+      },
+    ],
+  },
+  process: {
+    heading: 'Our Process',
+    steps: [
+      {
+        title: 'Discovery Call',
+        description: 'We map where your week goes and which tasks repeat, and pick the one with the biggest payoff.',
+        icon: 'MessageSquare',
+      },
+      {
+        title: 'Audit & Plan',
+        description: 'We review your tools, data and listings, then send a plan with costs and a timeline.',
+        icon: 'ClipboardList',
+      },
+      {
+        title: 'Build & Train',
+        description: 'We configure the models and automations on your own listings, tone and rules.',
+        icon: 'BrainCircuit',
+      },
+      {
+        title: 'Launch',
+        description: 'We go live with you watching, and test every path a buyer or seller can take.',
+        icon: 'Rocket',
+      },
+      {
+        title: 'Measure & Improve',
+        description: 'Monthly reviews of results, with tuning as the market and your business change.',
+        icon: 'ChartLine',
+      },
+    ],
+  },
+  faqHeading: 'Frequently Asked Questions',
+  faqs: [
+    {
+      question: 'How fast are AI-edited images delivered?',
+      answer: 'Virtual staging and AI photo enhancement are delivered in 24-48 hours, and every image is checked by a human editor first.',
+    },
+    {
+      question: 'How accurate is the price prediction model?',
+      answer:
+        'On tested GTA sales the model’s claimed accuracy is 85-92%, depending on the property type and how many comparable sales exist. It supports your CMA; it never replaces your judgement.',
+    },
+    {
+      question: 'How long does a chatbot take to set up?',
+      answer:
+        'Two to three weeks from kickoff to launch. We need only 3-5 hours of your time, mostly to review answers and confirm how you want leads handed off.',
+    },
+    {
+      question: 'What happens to my clients’ data?',
+      answer:
+        'Your data is used only for your models and automations and is handled in line with Canadian privacy law (PIPEDA). It is never sold or used to train tools for other clients.',
+    },
+    {
+      question: 'Do I need to disclose AI-staged photos?',
+      answer:
+        'Yes, and we make it easy. Every staged image comes with its unstaged original, so you can caption it as virtually staged and keep your listing accurate.',
+    },
+    {
+      question: 'Will it work with my CRM and website?',
+      answer:
+        'Usually, yes. We connect to the CRMs, calendars and e-mail tools agents commonly use, and if you have a Northframe website, the chatbot installs in a day.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'The chatbot took three weeks to set up and about four hours of my time. It now books showings while I sleep, and I spend 40% less of my week on follow-up admin.',
+    author: 'Jasmine Patel',
+    role: 'Sales Representative, Northgate Urban Realty',
+    service: 'AI Services',
+  },
+  related: {
+    heading: 'Related Services',
+    items: [
+      {
+        title: 'Real Estate Photography',
+        description: 'Professional photos give AI staging and enhancement the best start.',
+        href: '/services/photography',
+        icon: 'Camera',
+      },
+      {
+        title: 'Website Design',
+        description: 'A fast agent website where your chatbot and lead tools live.',
+        href: '/services/website',
+        icon: 'Globe',
+      },
+      {
+        title: 'Brand Apparel',
+        description: 'Keep your brand as consistent in person as it is online.',
+        href: '/services/brand',
+        icon: 'Shirt',
+      },
+    ],
+  },
+  cta: {
+    heading: 'See What AI Can Take Off Your Plate',
+    body: 'Book a 30-minute demo and we’ll show you the tools on one of your own listings.',
+    primary: { text: 'Schedule a Demo', href: '/contact', variant: 'primary' },
+    secondary: { text: 'View Pricing', href: '#packages', variant: 'secondary' },
+  },
+  breadcrumbName: 'AI Services',
+  serviceType: 'AI automation services for real estate',
+};

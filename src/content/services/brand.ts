@@ -1,0 +1,234 @@
+// Branded apparel and kit for agents and teams. Four packages, shown two to a row (SPEC: brand page).
+import type { ServicePage } from './types';
+
+export const brandService: ServicePage = {
+  slug: 'brand',
+  heroKey: 'brand',
+  seo: {
+    title: 'Real Estate Brand Apparel in Toronto | Northframe Media',
+    description:
+      'Custom embroidered jackets, polos and open house kits for Toronto agents, teams and brokerages, designed to match your listing photography and signage.',
+    keywords: [
+      'real estate brand apparel',
+      'custom realtor jackets Toronto',
+      'embroidered team apparel GTA',
+      'brokerage uniforms',
+      'open house branding',
+    ],
+  },
+  hero: {
+    title: 'Brand|Apparel',
+    subtitle: 'Look like the team buyers remember',
+    description:
+      'Embroidered soft-shells for February open houses, crisp polos for July showings and gear your team actually wants to wear, in colours matched to your brand.',
+    image: 'brand-jacket',
+  },
+  packagesHeading: 'Service Packages',
+  packagesLayout: 'two-column',
+  packages: [
+    {
+      title: 'Agent Essentials',
+      description: 'A small, sharp wardrobe for a solo agent building a personal brand.',
+      icon: 'Shirt',
+      features: [
+        'Logo clean-up and embroidery file',
+        'Soft-shell jacket, quarter-zip and polo',
+        'Thread colours matched to your brand guide',
+        'Digital proof before anything is stitched',
+        'Reorders from your saved file',
+      ],
+    },
+    {
+      title: 'Team Collection',
+      description: 'A matching set for teams who show up together at listings and events.',
+      icon: 'Users',
+      features: [
+        'Mixed sizes and cuts in one order',
+        'Names or titles embroidered on each piece',
+        'Winter parka option for outdoor open houses',
+        'Samples for fit before the full run',
+        'Individually bagged and labelled per agent',
+      ],
+    },
+    {
+      title: 'Brokerage Program',
+      description: 'An ongoing apparel program for brokerages with agents joining every month.',
+      icon: 'Building2',
+      features: [
+        'Private online store for your agents',
+        'Approved designs locked to your brand standards',
+        'Welcome kits for new recruits',
+        'Seasonal drops for spring and fall markets',
+        'Consolidated billing, with Net 30 terms for volume clients',
+      ],
+    },
+    {
+      title: 'Open House & Event Kit',
+      description: 'Everything that makes an open house look organised from the curb.',
+      icon: 'Flag',
+      features: [
+        'Branded jackets and toques for the host',
+        'Tote bags and folders for feature sheets',
+        'Lanyards and name badges for events',
+        'Coordinated with your sign and print colours',
+        'Packed in one reusable case',
+      ],
+    },
+  ],
+  featured: {
+    heading: 'Featured Work',
+    items: [
+      {
+        id: 'brand-feat-1',
+        title: 'Harbourline Team Soft-Shells',
+        description: 'Navy soft-shells with tonal embroidery for a twelve-agent waterfront team.',
+        type: 'image',
+        src: 'brand-jacket',
+        category: 'Team Apparel',
+        specs: '12 jackets · tonal embroidery',
+        alt: 'Navy soft-shell jacket with an embroidered real estate team logo',
+      },
+      {
+        id: 'brand-feat-2',
+        title: 'Broker Portrait Wardrobe',
+        description: 'A charcoal quarter-zip designed to read well in headshots and listing videos.',
+        type: 'image',
+        src: 'founder-portrait',
+        category: 'Agent Essentials',
+        specs: 'Quarter-zip · matched to brand grey',
+        alt: 'Agent portrait wearing a charcoal branded quarter-zip',
+      },
+      {
+        id: 'brand-feat-3',
+        title: 'Leslieville Open House Kit',
+        description: 'Toques, jackets and totes for a team that hosts open houses every weekend, rain or snow.',
+        type: 'image',
+        src: 'neighbourhood-street',
+        category: 'Open House Kit',
+        specs: 'Jackets, toques and totes',
+        alt: 'Residential Toronto street where an open house is being hosted',
+      },
+      {
+        id: 'brand-feat-4',
+        title: 'King Street Brokerage Launch',
+        description: 'Welcome kits for 40 agents at the opening of a new downtown office.',
+        type: 'image',
+        src: 'commercial-office',
+        category: 'Brokerage Program',
+        specs: '40 welcome kits · private online store',
+        alt: 'Modern brokerage office prepared for a launch event',
+      },
+      {
+        id: 'brand-feat-5',
+        title: 'Presale Sales Centre Uniforms',
+        description: 'Polos and blazers for the sales team of a waterfront condo presale.',
+        type: 'image',
+        src: 'condo-tower',
+        category: 'Team Apparel',
+        specs: 'Polos and blazers · 16 staff',
+        alt: 'Glass condo tower whose sales team wore custom uniforms',
+      },
+    ],
+  },
+  process: {
+    heading: 'Our Process',
+    steps: [
+      {
+        title: 'Brand Consultation',
+        description: 'We review your logo, colours and the way your team works to pick garments that suit the job.',
+        icon: 'MessageSquare',
+      },
+      {
+        title: 'Design & Proof',
+        description: 'You receive digital mock-ups on each garment with thread colours and placement marked.',
+        icon: 'PenTool',
+      },
+      {
+        title: 'Samples',
+        description: 'Fit samples arrive at your office so the team can try sizes before the full run.',
+        icon: 'Package',
+      },
+      {
+        title: 'Production',
+        description: 'Embroidery and printing are checked piece by piece against the approved proof.',
+        icon: 'Scissors',
+      },
+      {
+        title: 'Delivery',
+        description: 'Orders are labelled per agent and delivered to your office anywhere in the GTA.',
+        icon: 'Truck',
+      },
+    ],
+  },
+  faqHeading: 'Frequently Asked Questions',
+  faqs: [
+    {
+      question: 'Is there a minimum order?',
+      answer:
+        'Not for the Agent Essentials package, which is built for one person. Team and brokerage orders are quoted by quantity, and larger runs lower the price per piece.',
+    },
+    {
+      question: 'Can you match our exact brand colours?',
+      answer:
+        'Yes. We match thread and print colours to your brand guide and show them on the proof. If a colour can’t be matched exactly in thread, we tell you before production.',
+    },
+    {
+      question: 'Do you create the logo, or do we supply it?',
+      answer:
+        'Either. Send us your existing files and we prepare them for embroidery, or we refresh an older logo so it stitches cleanly at small sizes.',
+    },
+    {
+      question: 'What garments work best for Toronto winters?',
+      answer:
+        'Insulated soft-shells and parkas with embroidered chest logos, plus branded toques. They keep hosts warm at February open houses and still look sharp in photos.',
+    },
+    {
+      question: 'Can new agents order later?',
+      answer:
+        'Yes. We keep your approved designs on file, and brokerages on the Brokerage Program get a private store where new agents order their own kit.',
+    },
+    {
+      question: 'How is pricing set?',
+      answer:
+        'Pricing is custom by quote and depends on garments, quantities and decoration. Volume clients can set up Net 30 terms.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'We wore the new jackets to a snowy Saturday open house in Leslieville and three visitors asked who we were before we said a word. It made a seven-agent team look like a brokerage.',
+    author: 'Aaron Whitfield',
+    role: 'Team Lead, Eastbound Realty Collective',
+    service: 'Brand Apparel',
+  },
+  related: {
+    heading: 'Related Services',
+    items: [
+      {
+        title: 'Video Production',
+        description: 'Agent profile films where your team and your brand share the frame.',
+        href: '/services/video',
+        icon: 'Video',
+      },
+      {
+        title: 'Drone Photography',
+        description: 'Aerial shots for the listings your branded team is standing in front of.',
+        href: '/services/drone',
+        icon: 'Drone',
+      },
+      {
+        title: 'Matterport 3D Tours',
+        description: 'Branded tours that carry your logo into every virtual showing.',
+        href: '/services/matterport',
+        icon: 'Rotate3d',
+      },
+    ],
+  },
+  cta: {
+    heading: 'Dress the Brand You’re Building',
+    body: 'Send us your logo and your team size, and we’ll come back with garments, mock-ups and a quote.',
+    primary: { text: 'Request Brand Consultation', href: '/contact', variant: 'primary' },
+    secondary: { text: 'View Pricing', href: '#packages', variant: 'secondary' },
+  },
+  breadcrumbName: 'Brand Apparel',
+  serviceType: 'Custom branded apparel for real estate professionals',
+};

@@ -1,0 +1,256 @@
+// Aerial work. Featured items mix stills and YouTube films, so the lightbox shows both kinds.
+import type { ServicePage } from './types';
+
+export const droneService: ServicePage = {
+  slug: 'drone',
+  heroKey: 'drone',
+  seo: {
+    title: 'Toronto Drone Photography & Aerial Video | Northframe Media',
+    description:
+      'Licensed aerial photography and video for GTA listings, lots and developments. Airspace cleared near Billy Bishop and Pearson, delivered in 48-72 business hours.',
+    keywords: [
+      'drone photography Toronto',
+      'aerial real estate video GTA',
+      'licensed drone pilot Toronto',
+      'waterfront aerial photography',
+      'construction progress drone',
+    ],
+  },
+  hero: {
+    title: 'Drone|Photography & Video',
+    subtitle: 'The view buyers can’t get from the sidewalk',
+    description:
+      'Ravine lots in Hoggs Hollow, lakefront homes in Mimico, acreage in King City: we show the land, the light and the distance to everything that matters.',
+    image: 'drone-flight',
+  },
+  packagesHeading: 'Service Packages',
+  packages: [
+    {
+      title: 'Aerial Photo Set',
+      description: 'High-altitude and low-orbit stills that put the home in context.',
+      icon: 'Drone',
+      features: [
+        '10-15 edited aerial photos',
+        'Property lines marked on request',
+        'Landmarks labelled: schools, parks, TTC stations',
+        'Delivered in 48-72 business hours',
+        'Flown only in winds under 15 mph for sharp frames',
+      ],
+    },
+    {
+      title: 'Aerial Video',
+      description: 'Smooth reveals and orbits for listing films and social media.',
+      icon: 'Video',
+      features: [
+        '60-90 second aerial edit in 4K',
+        'Reveal, orbit and fly-through moves',
+        'Licensed music and a clean version without titles',
+        'Raw clips for your own editor on request',
+        'Delivered in 48-72 business hours',
+      ],
+    },
+    {
+      title: 'Aerial Photo + Video',
+      description: 'Both from one flight window, the most-booked drone package.',
+      icon: 'Layers',
+      features: [
+        '10-15 aerial stills plus a 60-90 second film',
+        'One airspace clearance, one visit',
+        'Pairs with ground photography on the same day',
+        'Vertical cut for Reels and Shorts',
+        'Delivered in 48-72 business hours',
+      ],
+    },
+    {
+      title: 'Waterfront & Lakefront',
+      description: 'For homes on Lake Ontario, the Bluffs and cottage country, where the water is the selling point.',
+      icon: 'Waves',
+      features: [
+        'Low passes over the shoreline and dock',
+        'Timed for calm water and low Lake Ontario haze',
+        'Polarised filters to cut glare off the lake',
+        'Golden-hour flight included',
+        'Shoreline and setback context for buyers',
+      ],
+    },
+    {
+      title: 'Land & Lot Survey Views',
+      description: 'For vacant lots, severances and rural acreage across York and Halton regions.',
+      icon: 'Map',
+      features: [
+        'Top-down orthographic frames',
+        'Lot dimensions overlaid from your survey',
+        'Access roads, tree lines and neighbouring uses',
+        'Seasonal re-flights available',
+        'Files sized for planning and marketing decks',
+      ],
+    },
+    {
+      title: 'Construction Progress',
+      description: 'Scheduled flights for builders and developers, from excavation to topping off.',
+      icon: 'HardHat',
+      features: [
+        'Monthly or bi-weekly flights from fixed positions',
+        'Matching angles so progress reads month to month',
+        'Time-lapse compilation at handover',
+        'Site safety briefing before every flight',
+        'Shared folder for investors and lenders',
+      ],
+    },
+  ],
+  featured: {
+    heading: 'Featured Work',
+    items: [
+      {
+        id: 'drone-feat-1',
+        title: 'Hoggs Hollow Ravine Lot',
+        description: 'A high orbit showing how the lot backs onto the ravine and the Don Valley trails.',
+        type: 'image',
+        src: 'aerial-lot',
+        category: 'Lot',
+        specs: 'Hoggs Hollow · 0.6 acre · 120 m altitude',
+        alt: 'Aerial view of a large residential lot backing onto a wooded ravine',
+      },
+      {
+        id: 'drone-feat-2',
+        title: 'Mimico Lakefront Reveal',
+        description: 'A low pass off the water that rises to reveal the home and the skyline behind it.',
+        type: 'video',
+        src: 'Dm4xP7kQa2N',
+        thumbnail: 'lakefront',
+        category: 'Waterfront',
+        specs: '1:18 · 4K · Mimico',
+      },
+      {
+        id: 'drone-feat-3',
+        title: 'The Beach Neighbourhood Context',
+        description: 'Streets, parks and the boardwalk mapped around a Kew Beach semi.',
+        type: 'image',
+        src: 'aerial-neighbourhood',
+        category: 'Neighbourhood',
+        specs: 'The Beach · 90 m altitude',
+        alt: 'Aerial view of tree-lined streets leading to the lakeshore',
+      },
+      {
+        id: 'drone-feat-4',
+        title: 'King City Estate Orbit',
+        description: 'A slow orbit of a 10-acre estate with a pond, tennis court and tree-lined drive.',
+        type: 'video',
+        src: 'Kc9_Rb3sWm5',
+        thumbnail: 'luxury-estate',
+        category: 'Estate',
+        specs: '1:42 · 4K · King City',
+      },
+      {
+        id: 'drone-feat-5',
+        title: 'Skyline From the Islands',
+        description: 'A dusk frame from over the harbour, used as the cover of a condo developer’s brochure.',
+        type: 'image',
+        src: 'toronto-skyline',
+        category: 'Skyline',
+        specs: 'Toronto Harbour · cleared with NAV CANADA',
+        alt: 'Toronto skyline seen from above the harbour at dusk',
+      },
+    ],
+  },
+  process: {
+    heading: 'Our Process',
+    steps: [
+      {
+        title: 'Airspace Check',
+        description: 'We check the address against controlled airspace around Billy Bishop and Pearson and file for clearance.',
+        icon: 'MapPin',
+      },
+      {
+        title: 'Flight Planning',
+        description: 'We plan altitudes, angles and the best sun position, and watch the forecast for wind under 15 mph.',
+        icon: 'Map',
+      },
+      {
+        title: 'Safety Briefing',
+        description: 'On site we walk the area, set up a clear take-off zone and let neighbours know we are flying.',
+        icon: 'ShieldCheck',
+      },
+      {
+        title: 'Aerial Capture',
+        description: 'Licensed pilots fly the shot list with a spotter, capturing stills and 4K footage in one window.',
+        icon: 'Drone',
+      },
+      {
+        title: 'Edit & Deliver',
+        description: 'Colour-matched to your ground photos and delivered in 48-72 business hours.',
+        icon: 'Download',
+      },
+    ],
+  },
+  faqHeading: 'Frequently Asked Questions',
+  faqs: [
+    {
+      question: 'Are your drone pilots licensed and insured?',
+      answer:
+        'Yes. Our pilots hold Transport Canada Advanced RPAS certificates and FAA Part 107 certification, and every flight is covered by commercial aviation liability insurance.',
+    },
+    {
+      question: 'Can you fly downtown or near the airports?',
+      answer:
+        'Often, yes. Much of the downtown core sits in controlled airspace around Billy Bishop, so we request NAV CANADA authorisation in advance. Book 48-72 hours ahead so there is time for the clearance.',
+    },
+    {
+      question: 'What happens if the weather is bad?',
+      answer:
+        'We only fly in winds under 15 mph and without rain or snow. If the forecast turns, we reschedule at no charge and keep your ground shoot on its original date.',
+    },
+    {
+      question: 'When will I receive my aerial photos and video?',
+      answer: 'Aerial photos and video are delivered in 48-72 business hours after the flight.',
+    },
+    {
+      question: 'Do you shoot drone in winter?',
+      answer:
+        'Yes. A fresh snowfall over a ravine lot can be striking. Batteries are kept warm between flights and we shorten flight times below -10°C.',
+    },
+    {
+      question: 'Can I use the footage for a development or commercial project?',
+      answer:
+        'Yes. Construction progress, presale marketing and investor reports are covered by a commercial licence that we set out in your quote.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'The aerials showed buyers that the lot backs onto the ravine, something no street photo could do. Listing views jumped 30% the week we added them.',
+    author: 'Meredith Chan',
+    role: 'Sales Representative, Lakeshore Crest Realty',
+    service: 'Drone Photography',
+  },
+  related: {
+    heading: 'Related Services',
+    items: [
+      {
+        title: 'Real Estate Photography',
+        description: 'Ground-level HDR photos colour-matched to your aerials.',
+        href: '/services/photography',
+        icon: 'Camera',
+      },
+      {
+        title: 'Video Production',
+        description: 'Aerial reveals cut into a full cinematic listing film.',
+        href: '/services/video',
+        icon: 'Video',
+      },
+      {
+        title: 'Matterport 3D Tours',
+        description: 'Take buyers from the sky straight into an interactive walkthrough.',
+        href: '/services/matterport',
+        icon: 'Rotate3d',
+      },
+    ],
+  },
+  cta: {
+    heading: 'See Your Listing From Above',
+    body: 'Send us the address and we’ll confirm the airspace and a flight window within one business day.',
+    primary: { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+  },
+  breadcrumbName: 'Drone Photography & Video',
+  serviceType: 'Aerial drone photography and video',
+};

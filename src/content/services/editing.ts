@@ -1,0 +1,264 @@
+// Photo and video editing for agents and photographers who shoot their own listings.
+// Its page metadata and breadcrumb are spelled out in SPEC section 2 ("Professional Editing").
+import type { ServicePage } from './types';
+
+export const editingService: ServicePage = {
+  slug: 'editing',
+  heroKey: 'editing',
+  seo: {
+    title: 'Professional Real Estate Photo & Video Editing | Northframe Media',
+    description:
+      'Professional real estate photo and video editing from Toronto: HDR blending, colour correction, virtual staging and sky replacement, with turnaround from 6 to 24 hours.',
+    keywords: [
+      'real estate photo editing',
+      'HDR photo editing Toronto',
+      'virtual staging Toronto',
+      'sky replacement real estate',
+      'real estate video editing',
+    ],
+  },
+  hero: {
+    title: 'Professional|Editing',
+    subtitle: 'Your raw files, finished to our standard',
+    description:
+      'Upload tonight’s brackets and wake up to straight verticals, true colours and blue skies over Scarborough, whatever the February sky did.',
+    image: 'editing-before-after',
+  },
+  packagesHeading: 'Editing Packages',
+  packages: [
+    {
+      title: 'Basic',
+      description: 'Clean, consistent edits for everyday listings.',
+      icon: 'Image',
+      features: [
+        '24-hour turnaround',
+        'HDR bracket blending',
+        'Colour and white balance correction',
+        'Vertical and lens correction',
+        'One round of revisions',
+      ],
+    },
+    {
+      title: 'Professional',
+      description: 'The edit we use on our own shoots, with skies and windows handled.',
+      icon: 'SlidersHorizontal',
+      features: [
+        '12-hour turnaround',
+        'Everything in Basic',
+        'Sky replacement and window pulls',
+        'Lawn greening and small object removal',
+        'Two rounds of revisions',
+      ],
+    },
+    {
+      title: 'Premium',
+      description: 'Priority editing with virtual staging and twilight conversion.',
+      icon: 'Sparkles',
+      features: [
+        '6-hour turnaround',
+        'Everything in Professional',
+        'Virtual staging of empty rooms',
+        'Day-to-twilight conversion',
+        'Video colour grading and trims',
+      ],
+    },
+  ],
+  solutionsHeading: 'Editing Solutions',
+  solutions: [
+    {
+      title: 'HDR Enhancement',
+      description: 'Bracketed exposures blended by hand so bright windows and dark corners both hold detail.',
+      icon: 'Aperture',
+      points: ['Natural, not overcooked', 'Window views kept readable'],
+    },
+    {
+      title: 'Colour Correction',
+      description: 'White balance fixed room by room, so grey walls stay grey and oak floors stay oak.',
+      icon: 'Palette',
+      points: ['Mixed-light colour casts removed', 'Consistent tones across the set'],
+    },
+    {
+      title: 'Virtual Staging',
+      description: 'Empty condos and estate sales furnished in styles that suit the neighbourhood and the buyer.',
+      icon: 'Sofa',
+      points: ['Modern, transitional or family styles', 'Unstaged original always included'],
+    },
+    {
+      title: 'Sky Replacement',
+      description: 'Flat winter skies swapped for clear blue or warm sunset, with matching light on the house.',
+      icon: 'CloudSun',
+      points: ['Reflections and edges matched', 'Season-appropriate skies'],
+    },
+    {
+      title: 'Object Removal',
+      description: 'Cords, bins, cars and personal photos removed without a trace.',
+      icon: 'Eraser',
+      points: ['Photographer reflections removed', 'Lawn and snow clean-up'],
+    },
+    {
+      title: 'Video Editing',
+      description: 'Listing footage cut, colour-graded and set to licensed music, ready for MLS and social.',
+      icon: 'Film',
+      points: ['Horizontal and vertical cuts', 'Captions and branded titles'],
+    },
+  ],
+  featured: {
+    heading: 'Featured Work',
+    items: [
+      {
+        id: 'editing-feat-1',
+        title: 'HDR Living Room, Before & After',
+        description: 'Five brackets blended to hold both the fireplace glow and the snowy street outside.',
+        type: 'image',
+        src: 'editing-before-after',
+        category: 'HDR Enhancement',
+        specs: 'Professional · 5 brackets · 12-hour turnaround',
+        alt: 'Split before and after view of a living room edit',
+      },
+      {
+        id: 'editing-feat-2',
+        title: 'Staged Liberty Village Loft',
+        description: 'An empty loft furnished in warm modern pieces that suit its exposed brick.',
+        type: 'image',
+        src: 'virtual-staging',
+        category: 'Virtual Staging',
+        specs: 'Premium · 3 rooms staged',
+        alt: 'Virtually staged loft living room with a sofa and rug',
+      },
+      {
+        id: 'editing-feat-3',
+        title: 'Day-to-Dusk Conversion',
+        description: 'A midday exterior turned into a twilight lead image, with every window lit.',
+        type: 'image',
+        src: 'twilight-exterior',
+        category: 'Twilight Conversion',
+        specs: 'Premium · 6-hour turnaround',
+        alt: 'House exterior converted to twilight with glowing windows',
+      },
+      {
+        id: 'editing-feat-4',
+        title: 'Etobicoke Backyard Sky Swap',
+        description: 'An overcast March sky replaced, with the pool reflection rebuilt to match.',
+        type: 'image',
+        src: 'backyard-pool',
+        category: 'Sky Replacement',
+        specs: 'Professional · sky and reflection',
+        alt: 'Backyard pool under a clear blue sky after sky replacement',
+      },
+      {
+        id: 'editing-feat-5',
+        title: 'Primary Bedroom Colour Fix',
+        description: 'A warm tungsten and daylight mix corrected to neutral white walls.',
+        type: 'image',
+        src: 'bedroom',
+        category: 'Colour Correction',
+        specs: 'Basic · 24-hour turnaround',
+        alt: 'Bright bedroom with neutral white walls and natural light',
+      },
+      {
+        id: 'editing-feat-6',
+        title: 'Ensuite Clean-Up',
+        description: 'Toiletries, a reflected tripod and a bathmat removed from a marble ensuite.',
+        type: 'image',
+        src: 'bathroom',
+        category: 'Object Removal',
+        specs: 'Professional · 4 items removed',
+        alt: 'Clean marble ensuite bathroom with a freestanding tub',
+      },
+    ],
+  },
+  process: {
+    heading: 'How It Works',
+    steps: [
+      {
+        title: 'Upload Your Files',
+        description: 'Send RAW brackets or footage through your private upload link and pick a package.',
+        icon: 'Upload',
+        duration: '30 minutes',
+      },
+      {
+        title: 'Expert Editing',
+        description: 'A dedicated editor works through the set, from 2 hours on Premium to 24 hours on Basic.',
+        icon: 'SlidersHorizontal',
+        duration: '2-24 hours',
+      },
+      {
+        title: 'Quality Review',
+        description: 'A senior editor checks every image for verticals, colour and consistency before release.',
+        icon: 'ScanEye',
+        duration: '1 hour',
+      },
+      {
+        title: 'Download & List',
+        description: 'Your finished files are ready to download in MLS and print sizes the moment they pass review.',
+        icon: 'Download',
+        duration: 'Instant',
+      },
+    ],
+  },
+  faqHeading: 'Frequently Asked Questions',
+  faqs: [
+    {
+      question: 'What file formats do you accept?',
+      answer:
+        'We accept RAW files (CR2, NEF, ARW and DNG), JPEG and TIFF for photos, and MP4, MOV and AVI for video. RAW brackets give the best HDR results.',
+    },
+    {
+      question: 'How fast is the turnaround?',
+      answer: 'Basic edits are back in 24 hours, Professional in 12 hours and Premium in 6 hours, counted from a complete upload.',
+    },
+    {
+      question: 'Can I ask for changes?',
+      answer:
+        'Yes. Basic includes one round of revisions and Professional and Premium include two. Tell us what to change per image and we send the revised files back the same day.',
+    },
+    {
+      question: 'Is virtual staging allowed on a listing?',
+      answer:
+        'Yes, as long as buyers are not misled. We never change permanent features, and we deliver the unstaged original with every staged image so you can caption it as virtually staged on your listing.',
+    },
+    {
+      question: 'Do you offer volume pricing for teams and photographers?',
+      answer:
+        'Yes. Pricing is custom by quote, and brokerages, teams and photographers who send regular volume can set up Net 30 terms.',
+    },
+  ],
+  testimonial: {
+    quote:
+      'I shoot my own condos and send Northframe the brackets at night. By morning they look like a pro was there, and my listings get 30% more saves than before I switched.',
+    author: 'Kevin Lau',
+    role: 'Sales Representative, Don Valley Property Group',
+    service: 'Professional Editing',
+  },
+  related: {
+    heading: 'Related Services',
+    items: [
+      {
+        title: 'Real Estate Photography',
+        description: 'Let our photographers shoot it, and the edit comes included.',
+        href: '/services/photography',
+        icon: 'Camera',
+      },
+      {
+        title: 'Video Production',
+        description: 'Full listing films, from shot list to final grade.',
+        href: '/services/video',
+        icon: 'Video',
+      },
+      {
+        title: 'Drone Photography',
+        description: 'Aerial stills and footage, edited to match your ground photos.',
+        href: '/services/drone',
+        icon: 'Drone',
+      },
+    ],
+  },
+  cta: {
+    heading: 'Send Us Your Next Shoot',
+    body: 'Upload tonight and have finished files back in as little as 6 hours.',
+    primary: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+  },
+  breadcrumbName: 'Professional Editing',
+  serviceType: 'Real estate photo and video editing',
+};

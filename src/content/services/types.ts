@@ -1,0 +1,52 @@
+// The shape of one service page (SPEC.md section 2, "Service pages"). One template renders all eight,
+// so every section a page can show is a field here, and the optional ones are what only some pages have.
+import type { ServiceSlug } from '../catalog';
+import type {
+  Cta,
+  FaqItem,
+  ImageName,
+  PortfolioItem,
+  ProcessStep,
+  RelatedService,
+  SeoFields,
+  ServicePackage,
+  SolutionBlock,
+  Testimonial,
+} from '../types';
+
+export interface ServiceHero {
+  /** A vertical bar is rendered as a space (SPEC: hero banner), so it can mark a preferred line break. */
+  title: string;
+  subtitle: string;
+  description: string;
+  image: ImageName;
+}
+
+export interface ServicePage {
+  slug: ServiceSlug;
+  /** Picks the hero's two fixed buttons (SPEC: hero banner page keys). */
+  heroKey: string;
+  seo: SeoFields;
+  hero: ServiceHero;
+  intro?: { heading: string; body: string };
+  /** Section heading above the package cards; the template falls back to "Service Packages". */
+  packagesHeading?: string;
+  packages: ServicePackage[];
+  /** Brand shows its 4 packages two to a row; everything else uses three columns. */
+  packagesLayout?: 'two-column' | 'three-column';
+  /** Editing only: the 6 "Editing Solutions" blocks. */
+  solutionsHeading?: string;
+  solutions?: SolutionBlock[];
+  featured: { heading: string; items: PortfolioItem[]; viewAll?: Cta };
+  process: { heading: string; steps: ProcessStep[] };
+  /** Section heading above the FAQ accordion; the template falls back to "Frequently Asked Questions". */
+  faqHeading?: string;
+  faqs: FaqItem[];
+  testimonial: Testimonial;
+  related: { heading: string; items: RelatedService[] };
+  cta: { heading: string; body: string; primary: Cta; secondary: Cta };
+  /** Last crumb of Home > Services > {breadcrumbName}. */
+  breadcrumbName: string;
+  /** serviceType of the page's Service JSON-LD. */
+  serviceType: string;
+}
