@@ -1,0 +1,115 @@
+// Blog index: card metadata for every post, plus lookups. Bodies live in ./articles/<slug>.ts and are only
+// reached through loadPost's lazy import, so the list page, the home teaser and related-post cards never
+// ship the text of every article. readTime is stored as a literal for the same reason; posts.test.ts
+// checks it against readTimeFor(content).
+import type { BlogBlock, BlogPost, BlogPostMeta } from '../types';
+
+export const postSlugs = [
+  'ultimate-guide-real-estate-photography-toronto',
+  'essential-photography-equipment',
+  'drone-photography-best-practices',
+  'virtual-staging-trends',
+  'marketing-luxury-properties',
+] as const;
+
+export type PostSlug = (typeof postSlugs)[number];
+
+type PostMeta = BlogPostMeta & { slug: PostSlug };
+
+/** In display order: the home page shows the first 3. */
+export const postIndex: PostMeta[] = [
+  {
+    slug: 'ultimate-guide-real-estate-photography-toronto',
+    title: 'The Ultimate Guide to Real Estate Photography in Toronto',
+    excerpt:
+      'Seller prep, room order, camera settings, twilight timing through the Toronto seasons and the MLS photo rules that matter: everything we have learned from 5,000+ GTA listing shoots.',
+    date: 'October 14, 2026',
+    isoDate: '2026-10-14',
+    category: 'Photography',
+    image: 'twilight-exterior',
+    readTime: '10 min read',
+    author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer', image: 'founder-portrait' },
+  },
+  {
+    slug: 'essential-photography-equipment',
+    title: 'Essential Photography Equipment for Real Estate Listings',
+    excerpt:
+      'The cameras, lenses, tripods, lights and editing setup behind a professional listing gallery, what a credible kit costs, and the questions to ask before you hire a photographer.',
+    date: 'September 29, 2026',
+    isoDate: '2026-09-29',
+    category: 'Photography',
+    image: 'camera-gear',
+    readTime: '8 min read',
+    author: { name: 'Priya Raman', role: 'Senior Photographer' },
+  },
+  {
+    slug: 'drone-photography-best-practices',
+    title: 'Drone Photography Best Practices for Toronto Listings',
+    excerpt:
+      'Transport Canada rules in plain language, flying near Pearson and Billy Bishop with NAV Drone, wind and winter limits, and the aerial shot list that shows buyers the lot and the neighbourhood.',
+    date: 'September 10, 2026',
+    isoDate: '2026-09-10',
+    category: 'Drone',
+    image: 'drone-flight',
+    readTime: '8 min read',
+    author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
+  },
+  {
+    slug: 'virtual-staging-trends',
+    title: 'Virtual Staging Trends for 2026: What Works and What to Disclose',
+    excerpt:
+      'AI-assisted staging with a human finish, furniture scaled to real condo rooms, the warm styles replacing grey, staged 3D tours, and the disclosure rules every Ontario listing should follow.',
+    date: 'August 25, 2026',
+    isoDate: '2026-08-25',
+    category: 'Technology',
+    image: 'virtual-staging',
+    readTime: '8 min read',
+  },
+  {
+    slug: 'marketing-luxury-properties',
+    title: 'Marketing Luxury Properties in the GTA',
+    excerpt:
+      'A launch framework for $3M+ listings: defining the buyer, the media package, a funnel from targeted ads to private showings, a three-week timeline, and the discretion high-end sellers expect.',
+    date: 'August 6, 2026',
+    isoDate: '2026-08-06',
+    category: 'Marketing',
+    image: 'luxury-estate',
+    readTime: '7 min read',
+    author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
+  },
+];
+
+/** Unique categories in order of first appearance, for the blog list's filter buttons. */
+export const postCategories: BlogPostMeta['category'][] = [...new Set(postIndex.map((post) => post.category))];
+
+export function postMeta(slug: string): BlogPostMeta | undefined {
+  return postIndex.find((post) => post.slug === slug);
+}
+
+/**
+ * SPEC section 9: up to `count` posts from the same category, excluding the current post; if that is not
+ * enough, top up with the first other posts in index order. Never the current post, never a duplicate.
+ */
+export function relatedPosts(slug: string, count = 2): BlogPostMeta[] {
+  const current = postMeta(slug);
+  const others = postIndex.filter((post) => post.slug !== slug);
+  const sameCategory = current ? others.filter((post) => post.category === current.category) : [];
+  const picked = sameCategory.slice(0, count);
+  for (const post of others) {
+    if (picked.length >= count) break;
+    if (!picked.includes(post)) picked.push(post);
+  }
+  return picked;
+}
+
+// Lazy on purpose: each article becomes its own chunk, fetched only when its page is rendered.
+const articleModules = import.meta.glob<{ content: BlogBlock[] }>('./articles/*.ts');
+
+/** The full post (metadata plus body), or undefined for an unknown slug. */
+export async function loadPost(slug: string): Promise<BlogPost | undefined> {
+  const meta = postMeta(slug);
+  const load = meta ? articleModules[`./articles/${meta.slug}.ts`] : undefined;
+  if (!meta || !load) return undefined;
+  const { content } = await load();
+  return { ...meta, content };
+}
