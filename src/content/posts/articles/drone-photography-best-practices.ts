@@ -24,7 +24,7 @@ export const content: BlogBlock[] = [
       '250 g to 25 kg (small drones, which covers almost every real estate drone): the drone must be registered with Transport Canada and marked with its registration number, and the pilot must hold a drone pilot certificate and carry it while flying.',
       'Basic Operations certificate: an online exam. It allows flights in uncontrolled airspace, at a safe distance from bystanders and never over them.',
       'Advanced Operations certificate: a harder online exam plus an in-person flight review. It adds flights in controlled airspace with NAV CANADA authorization, and flights closer to bystanders with a drone whose manufacturer has declared it meets the safety standard for that operation.',
-      'Everyone: maximum altitude 122 m (400 ft) above ground, keep the drone in visual line of sight, give way to crewed aircraft, and stay well clear of emergency scenes and advertised events.',
+      'Every certified flight: maximum altitude 122 m (400 ft) above ground, keep the drone in visual line of sight, give way to crewed aircraft, and stay well clear of emergency scenes and advertised events.',
     ],
   },
   {

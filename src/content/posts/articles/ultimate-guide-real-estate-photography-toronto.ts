@@ -125,7 +125,7 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "Under TRESA, Ontario's real estate services act, and RECO's code of ethics, listing advertising must not be false or misleading, and that responsibility sits with the brokerage, not the photographer. Keep edited images honest and you never have to think about it.",
+    text: "Under the Code of Ethics made under TRESA, Ontario's real estate services act, and enforced by RECO, listing advertising must not be false or misleading, and that responsibility sits with the brokerage, not the photographer. Keep edited images honest and you never have to think about it.",
   },
   { type: 'heading', text: 'MLS photo rules, in general terms' },
   {

@@ -69,7 +69,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Disclosure: the non-negotiables' },
   {
     type: 'paragraph',
-    text: "In Ontario, responsibility for advertising sits with the brokerage. TRESA and RECO's code of ethics require that advertising not be false or misleading, and MLS boards including TRREB expect altered images to be disclosed. Virtual staging is allowed; hiding it is not. These are the rules we apply to every staged file we deliver:",
+    text: "In Ontario, responsibility for advertising sits with the brokerage. The Code of Ethics under TRESA, which RECO enforces, requires that advertising not be false or misleading, and MLS boards including TRREB expect altered images to be disclosed. Virtual staging is allowed; hiding it is not. These are the rules we apply to every staged file we deliver:",
   },
   {
     type: 'list',
