@@ -44,7 +44,7 @@ export function glazing(s: Svg, x: number, y: number, w: number, h: number, o: W
 }
 
 /** Vertical cedar slats, for warm cladding bands. */
-export function slats(s: Svg, x: number, y: number, w: number, h: number, base = P.wood, step = 9): string {
+export function slats(s: Svg, x: number, y: number, w: number, h: number, base: string = P.wood, step = 9): string {
   const parts = [rect(x, y, w, h, s.lin([[0, mix(base, '#000', 0.05)], [1, mix(base, '#000', 0.35)]]))];
   for (let sx = x + step / 2; sx < x + w; sx += step) parts.push(rect(sx, y, 1.6, h, mix(base, '#000', 0.45), { opacity: 0.45 }));
   return g(parts);

@@ -1,0 +1,133 @@
+// Responsive <picture> for the site's own images (built by `npm run images`): AVIF and WebP
+// srcsets, a JPEG fallback, intrinsic width/height against layout shift, and the image's average
+// colour as a placeholder. Plain paths (uploads) render as a simple <img>.
+import type { CSSProperties, LinkHTMLAttributes } from 'react';
+import manifest from '../../../content/image-manifest.json';
+
+interface ManifestEntry {
+  width: number;
+  height: number;
+  hash: string;
+  widths: number[];
+  color: string;
+}
+
+const images = manifest as Record<string, ManifestEntry>;
+const FALLBACK_WIDTH = 1200;
+
+export interface ImageSources {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+export function hasImage(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(images, name);
+}
+
+function isProduction(): boolean {
+  try {
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+/** URLs for a manifest image. Throws on an unknown name so typos fail in dev and tests. */
+export function imageSources(name: string): ImageSources {
+  const e = images[name];
+  if (!e) throw new Error(`Unknown image "${name}": not in src/content/image-manifest.json`);
+  const url = (w: number, ext: string) => `/img/${name}.${e.hash}.${w}.${ext}`;
+  const set = (ext: string) => e.widths.map((w) => `${url(w, ext)} ${w}w`).join(', ');
+  const jpegWidth = Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
+  return { avif: set('avif'), webp: set('webp'), jpeg: url(jpegWidth, 'jpg'), width: e.width, height: e.height, color: e.color };
+}
+
+export type PreloadLinkProps = LinkHTMLAttributes<HTMLLinkElement> & {
+  rel: 'preload';
+  as: 'image';
+  type: 'image/avif';
+  imageSrcSet: string;
+  imageSizes: string;
+  fetchPriority: 'high';
+};
+
+/** Props for <link rel="preload"> of a hero image's AVIF set. */
+export function preloadLinkProps(name: string, sizes: string, media?: string): PreloadLinkProps {
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: imageSources(name).avif,
+    imageSizes: sizes,
+    ...(media ? { media } : {}),
+    fetchPriority: 'high',
+  };
+}
+
+interface CommonProps {
+  alt: string;
+  sizes?: string;
+  /** Above the fold and important: eager, high fetch priority. */
+  priority?: boolean;
+  /** Above the fold but not the main image: eager, default priority. */
+  eager?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+export type PictureProps = CommonProps &
+  (
+    | { name: string; src?: undefined; width?: undefined; height?: undefined }
+    | { src: string; name?: undefined; width?: number; height?: number }
+  );
+
+function loadingProps(priority?: boolean, eager?: boolean) {
+  if (priority) return { loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const;
+  if (eager) return { loading: 'eager', decoding: 'async' } as const;
+  return { loading: 'lazy', decoding: 'async' } as const;
+}
+
+export function Picture(props: PictureProps) {
+  const { alt, sizes = '100vw', priority, eager, className, imgClassName } = props;
+  const load = loadingProps(priority, eager);
+
+  if (props.src !== undefined) {
+    return (
+      <img
+        src={props.src}
+        alt={alt}
+        width={props.width}
+        height={props.height}
+        className={imgClassName ?? className}
+        {...load}
+      />
+    );
+  }
+
+  if (!hasImage(props.name)) {
+    if (!isProduction()) imageSources(props.name);
+    console.error(`Picture: unknown image "${props.name}"`);
+    return null;
+  }
+  const src = imageSources(props.name);
+  const style: CSSProperties = { backgroundColor: src.color };
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={src.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={src.webp} sizes={sizes} />
+      <img
+        src={src.jpeg}
+        width={src.width}
+        height={src.height}
+        alt={alt}
+        className={imgClassName}
+        style={style}
+        {...load}
+      />
+    </picture>
+  );
+}
