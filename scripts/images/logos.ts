@@ -1,6 +1,6 @@
 // Twenty fictional Toronto brokerages for the client strip. Single colour (slate) so CSS can tint
 // them with opacity. Marks are simple geometric shapes; none imitates a real company's mark.
-import { circle, el, g, line, path, poly, polyline, rect, text } from './lib/svg';
+import { circle, el, esc, g, line, path, poly, polyline, rect, text } from './lib/svg';
 
 const INK = '#1f2937';
 const SERIF = 'Georgia, serif';
@@ -28,7 +28,7 @@ export const logos: LogoDef[] = [
   { file: 'don-valley-homes', name: 'Don Valley Homes', font: 'sans', line1: 'Don Valley', line2: 'HOMES',
     mark: g([polyline([[8, 16], [28, 42], [48, 16]], INK, 3.4, { 'stroke-linejoin': 'round' }), path('M18 33 q10 6 20 0', 'none', s)]) },
   { file: 'annex-and-oak', name: 'Annex & Oak', font: 'serif', line1: 'Annex & Oak',
-    mark: g([circle(28, 32, 13, INK), path('M15 27 q13 -12 26 0 z', INK, { transform: 'translate(0 -6)' }), rect(27, 8, 2.4, 8, INK)]) },
+    mark: g([path('M18 28 h20 v4 q0 13 -10 18 q-10 -5 -10 -18 z', INK), path('M12 28 q16 -18 32 0 z', INK), rect(27, 8, 2.6, 7, INK)]) },
   { file: 'lakeshore-collective', name: 'Lakeshore Collective', font: 'sans', line1: 'LAKESHORE', line2: 'COLLECTIVE', caps: true,
     mark: g([path('M12 30 a16 16 0 0 1 32 0 z', INK), line(8, 36, 48, 36, INK, 2.4), line(14, 42, 42, 42, INK, 2.4)]) },
   { file: 'cabbagetown-realty-group', name: 'Cabbagetown Realty Group', font: 'serif', line1: 'Cabbagetown', line2: 'REALTY GROUP',
@@ -64,7 +64,9 @@ export const logos: LogoDef[] = [
 export function logoSvg(l: LogoDef): string {
   const family = l.font === 'serif' ? SERIF : SANS;
   const spacing = l.caps ? 1.6 : 0;
-  const size1 = l.line1.length > 14 ? (l.caps ? 14 : 17) : l.caps ? 17 : 21;
+  // Fit the first line into the 136 units right of the mark, using wide fallback-font metrics.
+  const em = l.caps ? 0.72 + spacing / 14 : 0.64;
+  const size1 = Math.min(l.line2 ? 21 : 22, Math.floor((136 / (l.line1.length * em)) * 10) / 10);
   const t1 = l.line2
     ? text(60, 30, l.line1, { 'font-family': family, 'font-size': size1, 'font-weight': l.font === 'sans' ? 700 : 400, 'letter-spacing': spacing, fill: INK })
     : text(60, 37, l.line1, { 'font-family': family, 'font-size': size1, 'font-weight': l.font === 'sans' ? 700 : 400, fill: INK });
@@ -72,8 +74,8 @@ export function logoSvg(l: LogoDef): string {
     ? text(60, 46, l.line2, { 'font-family': SANS, 'font-size': 9, 'letter-spacing': 2.6, fill: INK })
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60" role="img" aria-label="${l.name}">` +
-    el('title', {}, l.name.replace(/&/g, '&amp;')) +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60" role="img" aria-label="${esc(l.name)}">` +
+    el('title', {}, esc(l.name)) +
     l.mark +
     t1 +
     t2 +

@@ -18,9 +18,10 @@ export const droneFlight: Scene = {
       water(s, 840, 80, '#c9b7a6', '#9aa4b5', 3),
       ridge(4, 1920, 900, 20, '#5c6f55', 1200),
       treeLine(5, -40, 1960, 930, 90, 160, '#44593f', 1.4, ['round', 'pine'], '#94a36c'),
-      modernHouse(s, { x: 700, base: 1010, scale: 0.42, lit: 0.35, sky: '#b5a89b', wall: '#efe9df' }),
-      ridge(6, 1920, 1010, 8, '#5b7445', 1200),
-      treeLine(9, -60, 1980, 1090, 200, 320, '#2f4433', 1.2, ['round', 'pine'], '#6d8458'),
+      modernHouse(s, { x: 660, base: 1060, scale: 0.6, lit: 0.6, sky: '#b5a89b', wall: '#efe9df' }),
+      ridge(6, 1920, 1060, 8, '#5b7445', 1200),
+      treeLine(9, -60, 560, 1200, 220, 380, '#2f4433', 1.1, ['round', 'pine'], '#6d8458'),
+      treeLine(10, 1380, 1980, 1200, 220, 380, '#2f4433', 1.1, ['round', 'pine'], '#6d8458'),
       drone(s, 860, 400, 1.5, -4),
     ]);
   },

@@ -13,19 +13,24 @@ export const founderPortrait: Scene = {
       const rr = range(r, 18, 70);
       bokeh.push(circle(range(r, 0, 1920), range(r, 100, 900), rr, i % 3 ? '#ffcf8a' : '#ffe6bd', { opacity: range(r, 0.12, 0.4) }));
     }
-    // Head, shoulders and arms raising a camera to the eye, facing left.
+    // Three-quarter profile facing left, camera raised to the eye; the body turns toward us.
     const figure = [
-      path('M560,1200 C580,980 700,900 860,880 L1060,880 C1220,900 1320,980 1360,1200 Z', 'X'),
-      path('M880,900 L900,760 L1010,760 L1030,900 Z', 'X'),
-      ellipse(960, 640, 130, 160, 'X'),
-      path('M830,560 Q860,430 980,440 Q1100,450 1100,580 Q1060,500 960,505 Q880,505 830,560 Z', 'X'),
-      // Forearms to the camera.
-      path('M700,1040 C680,900 700,800 770,740 L830,780 C790,850 790,930 800,1040 Z', 'X'),
-      path('M1230,1040 C1230,940 1120,840 1000,800 L980,860 C1060,890 1120,960 1130,1060 Z', 'X'),
-      // Camera held at the eye, lens toward the viewer's left.
-      path('M700,640 L880,640 Q900,640 900,660 L900,780 Q900,800 880,800 L700,800 Q680,800 680,780 L680,660 Q680,640 700,640 Z', 'X'),
-      path('M590,670 L700,670 L700,780 L590,780 Q570,780 570,760 L570,690 Q570,670 590,670 Z', 'X'),
-      path('M740,610 L820,610 L830,640 L730,640 Z', 'X'),
+      // Shoulders and chest.
+      path('M520,1200 C540,1010 640,930 800,905 L1100,900 C1260,920 1380,1000 1420,1200 Z', 'X'),
+      // Neck.
+      path('M930,920 L950,790 L1060,790 L1080,920 Z', 'X'),
+      // Head, with a short crop of hair at the back.
+      ellipse(1000, 660, 125, 150, 'X'),
+      path('M905,560 Q930,470 1030,480 Q1135,495 1128,610 Q1110,560 1040,548 Q960,540 905,560 Z', 'X'),
+      ellipse(1120, 680, 18, 34, 'X'),
+      // Camera body in front of the face, lens toward the light, hood.
+      path('M790,590 L950,590 Q968,590 968,608 L968,738 Q968,756 950,756 L790,756 Q772,756 772,738 L772,608 Q772,590 790,590 Z', 'X'),
+      path('M820,560 L900,560 L910,590 L810,590 Z', 'X'),
+      path('M640,620 L772,620 L772,730 L640,730 Z', 'X'),
+      path('M585,604 L640,620 L640,730 L585,746 Z', 'X'),
+      // Left hand cradling the lens, right hand on the grip; forearms down to the body.
+      path('M640,735 Q650,700 700,712 L740,740 Q760,790 740,840 L700,1000 L600,1010 Q610,880 640,735 Z', 'X'),
+      path('M940,700 Q990,690 1010,740 L1160,930 L1050,980 L930,790 Z', 'X'),
     ];
     const fig = (fill: string, extra: Record<string, string | number> = {}) =>
       g(figure.map((p) => p.replace(/fill="[^"]*"/, `fill="${fill}"`)), extra);
@@ -41,7 +46,8 @@ export const founderPortrait: Scene = {
       fig('#f2b46b', { transform: 'translate(5 -3)' }),
       fig('#1c222d'),
       // Brass lens ring catching the light.
-      rect(600, 668, 12, 114, '#b08d57', { rx: 4 }),
+      rect(690, 616, 12, 118, '#b08d57', { rx: 4 }),
+      ellipse(590, 675, 8, 64, '#2b3442'),
       rect(0, 0, 1920, 1200, s.rad([[0.55, '#120d12', 0], [1, '#120d12', 0.45]], 0.55, 0.5, 0.8)),
     ]);
   },

@@ -9,8 +9,8 @@ export const tourWireframe: Scene = {
   height: 1200,
   render() {
     const s = new Svg(1920, 1200);
-    const k = 1.05;
-    const iso = ([x, y, z]: V): [number, number] => [960 + (x - y) * 0.866 * k, 560 + (x + y) * 0.5 * k - z * k];
+    const k = 1.12;
+    const iso = ([x, y, z]: V): [number, number] => [960 + (x - y) * 0.866 * k, 540 + (x + y) * 0.5 * k - z * k];
     const L = (a: V, b: V, c = '#cfd8e3', w = 2, op = 0.9) => line(...iso(a), ...iso(b), c, w, { opacity: op, 'stroke-linecap': 'round' });
     const face = (pts: V[], fill: string, op: number) => poly(pts.map(iso), fill, { opacity: op });
     const D = 560, Wd = 460, H = 200;

@@ -1,0 +1,54 @@
+// Process entry: read the environment, build the app, listen, and drain in-flight requests on SIGTERM/SIGINT.
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './src/server/env';
+import { createApp } from './src/server/app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: Config;
+  try {
+    const dev = process.argv.includes('--dev');
+    if (dev) process.env.NODE_ENV ??= 'development';
+    config = loadConfig(process.env, dev ? { mode: 'development', dev: true } : {});
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const handle = await createApp(config);
+  const server = createServer(handle.app);
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.info(`Northframe Media ${config.dev ? '(dev)' : ''} listening on http://localhost:${port} (${config.publicUrl})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing requests in flight, then exiting`);
+    server.close(async () => {
+      await handle.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error('Shutdown grace period over; closing remaining connections');
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,110 @@
+// Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { navEntries, type NavEntry } from '../../../content/navigation';
+import { Logo } from './logo';
+import { DesktopDropdown } from './nav-dropdown';
+import { MobileMenu } from './mobile-menu';
+
+export const SCROLL_THRESHOLD = 50;
+
+export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Choosing any link (or any navigation) closes every menu.
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  const closeAll = () => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  };
+  const solid = forceSolid || scrolled || mobileOpen;
+
+  return (
+    <header
+      data-solid={solid ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+        solid ? 'bg-white/90 text-ink shadow-[0_1px_0_rgb(17_24_39/0.08)] backdrop-blur-md' : 'bg-transparent text-white'
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="container-site flex h-[4.5rem] items-center justify-between gap-6">
+        <Link to="/" onClick={closeAll} aria-label="Northframe Media, home" className="shrink-0">
+          <Logo className={solid ? 'text-ink' : 'text-white'} />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {navEntries.map((entry) => (
+            <li key={entry.label}>
+              {'items' in entry ? (
+                <DesktopDropdown
+                  label={entry.label}
+                  items={entry.items}
+                  open={openMenu === entry.label}
+                  onOpenChange={(open) => setOpenMenu(open ? entry.label : null)}
+                  onNavigate={closeAll}
+                  solid={solid}
+                />
+              ) : (
+                <TopLink entry={entry} onNavigate={closeAll} solid={solid} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="hidden lg:block">
+          <Link to="/contact" onClick={closeAll} className={solid ? 'btn-dark' : 'btn-primary'}>
+            Book a Shoot
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      <MobileMenu open={mobileOpen} onNavigate={closeAll} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}
+
+function TopLink({ entry, onNavigate, solid }: { entry: Extract<NavEntry, { href: string }>; onNavigate: () => void; solid: boolean }) {
+  return (
+    <NavLink
+      to={entry.href}
+      end={entry.href === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+          solid ? 'hover:bg-ink/5' : 'hover:bg-white/10'
+        } ${isActive ? (solid ? 'text-brass-700' : 'text-[#e6cf9f]') : ''}`
+      }
+    >
+      {entry.label}
+    </NavLink>
+  );
+}
+
+export { ChevronDown };

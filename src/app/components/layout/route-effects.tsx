@@ -1,0 +1,15 @@
+// Effects that run on every path change: scroll to top, page-view report, scroll-in animation.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { trackPageView } from '../../lib/analytics';
+import { observeReveals } from '../../lib/reveal';
+
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    trackPageView(pathname);
+    return observeReveals();
+  }, [pathname]);
+  return null;
+}

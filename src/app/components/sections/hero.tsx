@@ -1,0 +1,153 @@
+// The shared hero banner: full-bleed image under a dark gradient, title, copy and the page key's two buttons.
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { heroButtons } from '../../../content/hero-ctas';
+import type { ImageName } from '../../../content/types';
+import { imageSources } from '../ui/picture';
+
+export const MOBILE_QUERY = '(max-width: 768px)';
+const DESKTOP_QUERY = '(min-width: 769px)';
+
+export interface HeroProps {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  image: ImageName;
+  /** Home only: the dedicated wide image phones get instead of `image`. */
+  mobileImage?: ImageName;
+  pageKey?: string;
+  variant?: 'home' | 'page';
+  compact?: boolean;
+  /** Extra content under the copy, e.g. tag chips. */
+  children?: ReactNode;
+  /** Breadcrumb or back link shown above the title. */
+  above?: ReactNode;
+  showButtons?: boolean;
+}
+
+/** "Sell|Faster" reads "Sell Faster"; the part after the bar gets the accent. */
+function HeroTitle({ title }: { title: string }) {
+  const [first, ...rest] = title.split('|');
+  if (!rest.length) return <>{first}</>;
+  return (
+    <>
+      {first.trimEnd()}{' '}
+      <span className="italic text-[#e6cf9f]">{rest.join(' ').trim()}</span>
+    </>
+  );
+}
+
+export function Hero({
+  title,
+  subtitle,
+  description,
+  image,
+  mobileImage,
+  pageKey,
+  variant = 'page',
+  compact = false,
+  children,
+  above,
+  showButtons = true,
+}: HeroProps) {
+  const isHome = variant === 'home';
+  const [primary, secondary] = heroButtons(pageKey);
+  const desktop = imageSources(image);
+  const mobile = mobileImage ? imageSources(mobileImage) : undefined;
+  const sizes = '100vw';
+
+  // The hero image is the LCP element: preload exactly the variant this viewport will use.
+  preload(desktop.jpeg, {
+    as: 'image',
+    imageSrcSet: desktop.avif,
+    imageSizes: sizes,
+    type: 'image/avif',
+    fetchPriority: 'high',
+    media: mobile ? DESKTOP_QUERY : undefined,
+  });
+  if (mobile) {
+    preload(mobile.jpeg, {
+      as: 'image',
+      imageSrcSet: mobile.avif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+      media: MOBILE_QUERY,
+    });
+  }
+
+  const height = isHome
+    ? 'min-h-[560px] h-svh'
+    : compact
+      ? 'min-h-[60vh] md:min-h-0 md:h-[472px]'
+      : 'min-h-[60vh] md:min-h-0 md:h-[475px]';
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      data-hero={isHome ? 'home' : 'page'}
+      className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
+    >
+      <picture>
+        {mobile && <source media={MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile && <source media={MOBILE_QUERY} type="image/webp" srcSet={mobile.webp} sizes={sizes} />}
+        <source type="image/avif" srcSet={desktop.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={desktop.webp} sizes={sizes} />
+        <img
+          src={desktop.jpeg}
+          width={desktop.width}
+          height={desktop.height}
+          alt=""
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          style={{ backgroundColor: desktop.color }}
+        />
+      </picture>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(17_24_39/0.55)_0%,rgb(17_24_39/0.25)_38%,rgb(17_24_39/0.82)_100%)]"
+      />
+      <div className={`container-site relative w-full ${isHome ? 'pb-24 pt-32 md:pb-32' : 'pb-12 pt-28 md:pb-14'}`}>
+        {above}
+        {subtitle && <p className="eyebrow !text-[#e6cf9f]">{subtitle}</p>}
+        <h1
+          id="hero-title"
+          className={`mt-3 max-w-4xl text-balance font-medium leading-[1.05] ${
+            isHome ? 'text-[2.6rem] sm:text-6xl lg:text-7xl' : 'text-4xl sm:text-5xl lg:text-[3.5rem]'
+          }`}
+        >
+          <HeroTitle title={title} />
+        </h1>
+        {description && (
+          <p className={`mt-5 max-w-2xl text-pretty text-white/85 ${isHome ? 'text-lg sm:text-xl' : 'text-base sm:text-lg'}`}>
+            {description}
+          </p>
+        )}
+        {children}
+        {showButtons && (
+          <div className={`mt-8 flex-wrap gap-3 ${isHome ? 'hidden sm:flex' : 'flex'}`}>
+            <Link to={primary.href} className="btn-primary">
+              {primary.text}
+            </Link>
+            <Link to={secondary.href} className="btn-ghost-light">
+              {secondary.text}
+            </Link>
+          </div>
+        )}
+      </div>
+      {isHome && (
+        <a
+          href="#content"
+          className="absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs font-medium uppercase tracking-[0.25em] text-white/80 hover:text-white"
+        >
+          Scroll
+          <ChevronDown aria-hidden="true" className="h-5 w-5 motion-safe:animate-bounce" />
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The HTML document: head tags from the page's SEO, site chrome around the page, and the boot payload.
+import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { useLocation } from 'react-router';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import { BOOT_ELEMENT_ID, useAppEnv } from './lib/app-env';
+import { buildHead, safeJson, type PageSeo } from './lib/seo';
+
+export const THEME_COLOR = '#1f2937';
+
+export function Document({ seo, children }: { seo: PageSeo; children: ReactNode }) {
+  const { env, bootJson } = useAppEnv();
+  const { pathname } = useLocation();
+  const head = buildHead(seo, { publicUrl: env.publicUrl, pathname });
+  const [loaded, setLoaded] = useState(false);
+
+  // SPEC: body class is "loading" at start and "loaded" after 100 ms.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoaded(true), 100);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  preload(interFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preload(frauncesFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{head.title}</title>
+        {head.meta.map((m) => (
+          <meta key={`${m.name ?? m.property}`} name={m.name} property={m.property} content={m.content} />
+        ))}
+        <meta name="theme-color" content={THEME_COLOR} />
+        {head.links.map((l) => (
+          <link key={`${l.rel}:${l.href}`} rel={l.rel} href={l.href} type={l.type} title={l.title} />
+        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {env.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {head.jsonLd.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />
+        ))}
+      </head>
+      <body className={loaded ? 'loaded' : 'loading'}>
+        {children}
+        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+      </body>
+    </html>
+  );
+}

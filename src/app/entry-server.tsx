@@ -1,0 +1,83 @@
+// Server entry: React only, no HTTP. Runs the route's loaders, then streams the page.
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { Writable } from 'node:stream';
+import { routes } from './routes';
+import { AppEnvContext, type AppEnv, type BootPayload } from './lib/app-env';
+import { safeJson } from './lib/seo';
+import type { LoadContext } from './lib/load-context';
+import { StaticErrorDocument } from './root';
+
+export interface RenderOptions {
+  env: AppEnv;
+  /** Crawlers get the whole page at once (onAllReady); people get the shell as soon as it is ready. */
+  bot: boolean;
+  bootstrapModules: string[];
+  /** Handed to loaders as their `context` (the store's read side). */
+  context?: LoadContext;
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'stream'; status: number; pipe: <W extends Writable>(destination: W) => W; abort: (reason?: unknown) => void };
+
+const handler = createStaticHandler(routes);
+
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    // Never send a server error's message or stack to the browser.
+    else out[id] = { message: 'Unexpected Server Error', __type: 'Error' };
+  }
+  return out;
+}
+
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request, { requestContext: options.context });
+  if (context instanceof Response) return { kind: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const boot: BootPayload = {
+    env: options.env,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+  };
+  const bootJson = safeJson(boot);
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const stream = renderToPipeableStream(
+      <AppEnvContext.Provider value={{ env: options.env, bootJson }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppEnvContext.Provider>,
+      {
+        bootstrapModules: options.bootstrapModules,
+        [options.bot ? 'onAllReady' : 'onShellReady']() {
+          settled = true;
+          resolve({ kind: 'stream', status: context.statusCode, pipe: stream.pipe, abort: stream.abort });
+        },
+        onShellError(error: unknown) {
+          if (!settled) reject(error);
+        },
+        onError(error: unknown) {
+          options.onError?.(error);
+        },
+      },
+    );
+  });
+}
+
+/** The designed 500 page, for when rendering itself failed. Static: it loads no client script. */
+export function renderErrorDocument(status: number, env: AppEnv, url: string): string {
+  const html = renderToString(
+    <AppEnvContext.Provider value={{ env, bootJson: 'null' }}>
+      <StaticRouter location={url}>
+        <StaticErrorDocument status={status} />
+      </StaticRouter>
+    </AppEnvContext.Provider>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

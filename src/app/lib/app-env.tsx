@@ -1,0 +1,34 @@
+// What the server tells the React tree about this deployment, identical on both sides of hydration.
+import { createContext, useContext } from 'react';
+
+export interface AppAssets {
+  /** Stylesheets linked in the head (hashed in production). */
+  styles: string[];
+  /** The client entry module. */
+  entry: string;
+  /** Modules to preload with <link rel="modulepreload">. */
+  modulePreloads: string[];
+}
+
+export interface AppEnv {
+  publicUrl: string;
+  gaId?: string;
+  dev: boolean;
+  assets: AppAssets;
+}
+
+/** The JSON block the client boots from: deployment facts plus the router's hydration data. */
+export interface BootPayload {
+  env: AppEnv;
+  router: { loaderData: unknown; actionData: unknown; errors: unknown };
+}
+
+export const BOOT_ELEMENT_ID = '__boot';
+
+export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string } | null>(null);
+
+export function useAppEnv() {
+  const value = useContext(AppEnvContext);
+  if (!value) throw new Error('AppEnvContext is missing');
+  return value;
+}

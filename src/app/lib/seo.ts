@@ -1,0 +1,162 @@
+// One metadata helper for every page: turns a page's SEO input into the head tags and JSON-LD.
+import { defaultSeo, site } from '../../content/site';
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Canonical path; defaults to the current pathname. */
+  path?: string;
+  /** Absolute or site-relative image URL for Open Graph; defaults to the 1200x630 card. */
+  image?: string;
+  imageAlt?: string;
+  ogType?: 'website' | 'article';
+  noindex?: boolean;
+  breadcrumbs?: Breadcrumb[];
+  jsonLd?: Record<string, unknown>[];
+  /** Extra <link rel="alternate"> feeds, e.g. the blog's RSS. */
+  feeds?: { title: string; href: string }[];
+}
+
+export interface HeadTags {
+  title: string;
+  canonical: string;
+  meta: { name?: string; property?: string; content: string }[];
+  links: { rel: string; href: string; type?: string; title?: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+const DEFAULT_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}
+
+/** The title every tab shows: the page's own, then the brand (once). */
+export function fullTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+export function breadcrumbJsonLd(publicUrl: string, crumbs: Breadcrumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(publicUrl, c.path),
+    })),
+  };
+}
+
+export function organizationJsonLd(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': absoluteUrl(publicUrl, '/#business'),
+    name: site.name,
+    description: defaultSeo.description,
+    url: absoluteUrl(publicUrl, '/'),
+    image: absoluteUrl(publicUrl, DEFAULT_IMAGE.path),
+    logo: absoluteUrl(publicUrl, '/icon-512.png'),
+    telephone: site.phone,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Toronto',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+      geoRadius: site.serviceRadiusMetres,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ],
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function websiteJsonLd(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl(publicUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(publicUrl, '/search?q={search_term_string}') },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function buildHead(seo: PageSeo, ctx: { publicUrl: string; pathname: string }): HeadTags {
+  const title = fullTitle(seo.title);
+  const canonical = absoluteUrl(ctx.publicUrl, seo.path ?? ctx.pathname);
+  const image = absoluteUrl(ctx.publicUrl, seo.image ?? DEFAULT_IMAGE.path);
+  const keywords = (seo.keywords ?? defaultSeo.keywords).join(', ');
+  const meta: HeadTags['meta'] = [
+    { name: 'description', content: seo.description },
+    { name: 'keywords', content: keywords },
+    { name: 'robots', content: seo.noindex ? 'noindex,nofollow' : 'index,follow' },
+    { property: 'og:type', content: seo.ogType ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: seo.imageAlt ?? `${site.name}: Toronto real estate media` },
+  ];
+  if (!seo.image) {
+    meta.push(
+      { property: 'og:image:width', content: String(DEFAULT_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_IMAGE.height) },
+    );
+  }
+  meta.push(
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image },
+    { name: 'geo.region', content: site.geo.region },
+    { name: 'geo.placename', content: site.geo.placename },
+    { name: 'geo.position', content: `${site.geo.latitude};${site.geo.longitude}` },
+    { name: 'ICBM', content: `${site.geo.latitude}, ${site.geo.longitude}` },
+  );
+  const links: HeadTags['links'] = [{ rel: 'canonical', href: canonical }];
+  for (const feed of seo.feeds ?? []) {
+    links.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href });
+  }
+  const jsonLd = [...(seo.jsonLd ?? [])];
+  if (seo.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(ctx.publicUrl, seo.breadcrumbs));
+  return { title, canonical, meta, links, jsonLd };
+}
+
+/** JSON for a <script type="application/ld+json"> or application/json block: `<` can never close the tag. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

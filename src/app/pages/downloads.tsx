@@ -1,0 +1,3 @@
+import { downloadsHero, downloadsSeo } from '../../content/info-pages';
+import { heroOnlyRoute } from './hero-only';
+export default heroOnlyRoute(downloadsHero, downloadsSeo);

@@ -1,0 +1,3 @@
+import { learnHero, learnSeo } from '../../content/info-pages';
+import { heroOnlyRoute } from './hero-only';
+export default heroOnlyRoute(learnHero, learnSeo);

@@ -1,0 +1,85 @@
+// The web-vitals endpoint: validation, ratings by the spec's thresholds, and admin-only figures.
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp } from '../testing/test-app';
+import { rate } from '../vitals/thresholds';
+import { percentile, VitalsStore } from '../vitals/vitals-store';
+
+describe('ratings', () => {
+  it.each([
+    ['LCP', 2500, 'good'],
+    ['LCP', 2501, 'needs-improvement'],
+    ['LCP', 4001, 'poor'],
+    ['FID', 100, 'good'],
+    ['FID', 301, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.2, 'needs-improvement'],
+    ['CLS', 0.26, 'poor'],
+    ['FCP', 1800, 'good'],
+    ['FCP', 3001, 'poor'],
+    ['TTFB', 800, 'good'],
+    ['TTFB', 1000, 'needs-improvement'],
+    ['TTFB', 1801, 'poor'],
+    ['INP', 200, 'good'],
+    ['INP', 499, 'needs-improvement'],
+    ['INP', 501, 'poor'],
+  ] as const)('%s %d is %s', (name, value, rating) => {
+    expect(rate(name, value)).toBe(rating);
+  });
+
+  it('summarises p75 per route', () => {
+    const store = new VitalsStore();
+    [1000, 2000, 3000, 4000].forEach((v) => store.add('/', 'LCP', v));
+    expect(percentile([1000, 2000, 3000, 4000], 0.75)).toBe(3000);
+    expect(store.summary()['/'].LCP).toEqual({ p75: 3000, count: 4, rating: 'needs-improvement' });
+  });
+});
+
+describe('POST /api/vitals', () => {
+  it('accepts a beacon report and rates it', async () => {
+    const { app } = await testApp();
+    const res = await request(app)
+      .post('/api/vitals')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ name: 'LCP', value: 1200, id: 'v1', path: '/about' }));
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ rating: 'good' });
+  });
+
+  it.each([
+    ['not json', '{nope'],
+    ['unknown metric', JSON.stringify({ name: 'XYZ', value: 1, path: '/' })],
+    ['negative value', JSON.stringify({ name: 'LCP', value: -1, path: '/' })],
+    ['missing path', JSON.stringify({ name: 'LCP', value: 1 })],
+    ['off-site path', JSON.stringify({ name: 'LCP', value: 1, path: 'https://evil.example/' })],
+    ['array', '[]'],
+    ['proto pollution', '{"__proto__":{"polluted":1},"name":"LCP","value":1,"path":"/"}'],
+  ])('rejects %s with 400 and stays up', async (_label, body) => {
+    const { app } = await testApp();
+    const res = await request(app).post('/api/vitals').set('Content-Type', 'application/json').send(body);
+    if (_label === 'proto pollution') {
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect([202, 400]).toContain(res.status);
+    } else {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBeTruthy();
+    }
+    expect((await request(app).get('/about')).status).toBe(200);
+  });
+
+  it('rejects a body over 4 KB', async () => {
+    const { app } = await testApp();
+    const res = await request(app)
+      .post('/api/vitals')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'LCP', value: 1, path: '/' + 'a'.repeat(5000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('keeps the per-route figures for the admin only', async () => {
+    const { app } = await testApp();
+    const res = await request(app).get('/api/admin/vitals');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTruthy();
+  });
+});

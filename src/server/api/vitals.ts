@@ -1,0 +1,47 @@
+// POST /api/vitals takes one web-vitals report; GET /api/admin/vitals serves per-route p75 figures to the admin.
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { rate, thresholds } from '../vitals/thresholds';
+import type { VitalsStore } from '../vitals/vitals-store';
+import type { RequestHandler } from 'express';
+
+const report = z.object({
+  name: z.enum(['LCP', 'CLS', 'FCP', 'INP', 'TTFB', 'FID']),
+  value: z.number().finite().min(0).max(600000),
+  id: z.string().max(128).optional(),
+  rating: z.string().max(32).optional(),
+  path: z
+    .string()
+    .max(512)
+    .regex(/^\/[^\s]*$/, 'path must be a site path'),
+  navigationType: z.string().max(32).optional(),
+});
+
+/** Query strings and unknown ids would split one page into many rows. */
+function routeKey(path: string) {
+  return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+}
+
+export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  // sendBeacon posts a Blob; its type may be JSON or text, so both are read as text and parsed here.
+  router.post('/api/vitals', express.text({ type: ['application/json', 'text/plain'], limit: '4kb' }), (req, res) => {
+    let body: unknown;
+    try {
+      body = typeof req.body === 'string' ? JSON.parse(req.body) : undefined;
+    } catch {
+      return res.status(400).json({ error: 'Body must be JSON' });
+    }
+    const parsed = report.safeParse(body);
+    if (!parsed.success) return res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' });
+    const { name, value, path } = parsed.data;
+    store.add(routeKey(path), name, value);
+    res.status(202).json({ rating: rate(name, value) });
+  });
+
+  router.get('/api/admin/vitals', requireAdmin, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ thresholds, routes: store.summary() });
+  });
+  return router;
+}

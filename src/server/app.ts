@@ -1,0 +1,87 @@
+// createApp(config): the HTTP app. Middleware runs top to bottom in the order written here.
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import compression from 'compression';
+import path from 'node:path';
+import type { Config } from './env';
+import { securityHeaders } from './http/security-headers';
+import { canonicalPath } from './http/canonical-path';
+import { staticFiles, uploadFiles } from './http/static-files';
+import { createSsrHandler } from './render/ssr-handler';
+import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
+import { vitalsRouter } from './api/vitals';
+import { VitalsStore } from './vitals/vitals-store';
+import { requireAdmin } from './auth/require-admin';
+import { PortfolioStore } from './storage/portfolio-store';
+import { publicPortfolioRouter } from './api/public-portfolio';
+
+export interface AppDeps {
+  /** Tests may pass a renderer (for example one whose render throws). */
+  renderer?: Renderer;
+  log?: Console;
+}
+
+export interface AppHandle {
+  app: Express;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<AppHandle> {
+  const log = deps.log ?? console;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  // 1. Security headers on every response.
+  app.use(securityHeaders(config));
+
+  // 2. Canonical paths: a trailing slash 301s to the path without it.
+  app.use(canonicalPath);
+
+  // 3. Compression. React flushes through res.flush(), so the streamed shell is never held back.
+  app.use(compression({ threshold: 1024 }));
+
+  // 4. Static files: Vite in development, the hashed build in production; uploads read-only.
+  let vite: import('vite').ViteDevServer | undefined;
+  let renderer = deps.renderer;
+  if (config.dev && !renderer) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+    renderer = devRenderer(vite);
+  } else {
+    app.use(staticFiles(path.join(config.root, 'dist/client')));
+    renderer ??= await productionRenderer(config.root);
+  }
+  app.use('/uploads', uploadFiles(config.uploadsDir));
+
+  // 5. APIs.
+  const vitals = new VitalsStore();
+  const portfolio = new PortfolioStore(config.dbFile);
+  app.use(vitalsRouter(vitals, requireAdmin));
+  app.use(publicPortfolioRouter(portfolio));
+  app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
+
+  // 6. Pages: every other GET is rendered by React Router (which also renders the 404 page).
+  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log));
+
+  // 7. Anything that is not GET/HEAD and matched nothing.
+  app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));
+
+  // 8. Errors: JSON for the API, a plain message otherwise; the process stays up.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) log.error('[http] %s %s:', req.method, req.originalUrl, err);
+    if (res.headersSent) return res.destroy();
+    const message = status >= 500 ? 'Internal server error' : (err?.expose && err.message) || 'Bad request';
+    res.status(status).json({ error: message });
+  };
+  app.use(onError);
+
+  return {
+    app,
+    async close() {
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The environment schema: parsed once at start-up; a bad value stops the process naming the variable.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v), `${name} must be an absolute http(s) URL`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  DB_FILE: z.string().trim().min(1).default('./db.json'),
+  UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_BASE_URL: url('GITHUB_BASE_URL').default('https://github.com'),
+  GITHUB_API_URL: url('GITHUB_API_URL').default('https://api.github.com'),
+  ADMIN_GITHUB_LOGINS: z.string().default(''),
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')
+      .optional(),
+  ),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+});
+
+export interface Config {
+  mode: 'development' | 'production' | 'test';
+  dev: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  dbFile: string;
+  uploadsDir: string;
+  dataDir: string;
+  github: { clientId: string; clientSecret: string; baseUrl: string; apiUrl: string } | null;
+  adminLogins: string[];
+  gaId?: string;
+  renderTimeoutMs: number;
+  root: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = process.cwd();
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const github =
+    e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+      ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET, baseUrl: e.GITHUB_BASE_URL, apiUrl: e.GITHUB_API_URL }
+      : null;
+  if ((e.GITHUB_CLIENT_ID && !e.GITHUB_CLIENT_SECRET) || (!e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment:\n  GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together');
+  }
+  return {
+    mode: e.NODE_ENV,
+    dev: e.NODE_ENV === 'development',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    // Without a configured secret, sessions still work but end when the process restarts.
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    dbFile: path.resolve(root, e.DB_FILE),
+    uploadsDir: path.resolve(root, e.UPLOADS_DIR),
+    dataDir: path.resolve(root, e.DATA_DIR),
+    github,
+    adminLogins: e.ADMIN_GITHUB_LOGINS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    gaId: e.GA_MEASUREMENT_ID,
+    renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    root,
+    ...overrides,
+  };
+}

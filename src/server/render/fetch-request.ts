@@ -1,0 +1,19 @@
+// Express request -> Fetch Request for React Router. The origin is the configured public URL, never the Host header.
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
+  const url = new URL(req.originalUrl, publicUrl);
+  const controller = new AbortController();
+  // The router stops its loaders when the client goes away.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  // Pages are GET-only: no body is ever forwarded.
+  return new Request(url, { method: 'GET', headers, signal: controller.signal });
+}

@@ -1,0 +1,60 @@
+// Where the React entry and its assets come from: Vite's dev server, or the production build read once at boot.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import type { AppAssets } from '../../app/lib/app-env';
+import type * as EntryServer from '../../app/entry-server';
+
+export type EntryModule = typeof EntryServer;
+
+export interface Renderer {
+  load(): Promise<EntryModule>;
+  assets: AppAssets;
+  bootstrapModules: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+
+export function readClientAssets(clientDir: string): AppAssets {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} entry; run npm run build`);
+  const preloads = new Set<string>();
+  const styles = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    chunk.css?.forEach((c) => styles.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return {
+    entry: `/${entry.file}`,
+    styles: [...styles].map((f) => `/${f}`),
+    modulePreloads: [...preloads].map((f) => `/${f}`),
+  };
+}
+
+export async function productionRenderer(root: string): Promise<Renderer> {
+  const assets = readClientAssets(path.join(root, 'dist/client'));
+  const mod = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
+  return { load: async () => mod, assets, bootstrapModules: [assets.entry] };
+}
+
+export function devRenderer(vite: ViteDevServer): Renderer {
+  return {
+    load: () => vite.ssrLoadModule('/src/app/entry-server.tsx') as Promise<EntryModule>,
+    // Linking the stylesheet (rather than letting JS inject it) means no flash of unstyled content in dev.
+    assets: { entry: '/src/app/entry-client.tsx', styles: ['/src/app/styles/app.css?direct'], modulePreloads: [] },
+    bootstrapModules: ['/@vite/client', '/src/app/entry-client.tsx'],
+  };
+}

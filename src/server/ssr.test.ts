@@ -1,0 +1,254 @@
+// SSR over supertest: statuses, head tags, JSON-LD, CSP, HEAD, redirects and caching, against the production build.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { testApp, TEST_PUBLIC_URL } from './testing/test-app';
+import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from './testing/html';
+import { serviceSlugs, portfolioSlugs, citySlugs } from '../content/catalog';
+import { postSlugs } from '../content/posts';
+import { projects, projectHref } from '../content/projects';
+
+let app: Express;
+beforeAll(async () => {
+  app = (await testApp()).app;
+});
+
+const specRoutes = [
+  '/',
+  '/services',
+  '/services/all',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/services/automation',
+  '/portfolio',
+  ...portfolioSlugs.map((s) => `/portfolio/${s}`),
+  '/projects',
+  ...projects.map(projectHref),
+  '/about',
+  '/blog',
+  ...postSlugs.map((s) => `/blog/${s}`),
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+  '/admin',
+  '/learn',
+  '/downloads',
+  '/vendor-directory',
+  '/media',
+  '/reviews',
+  '/faq',
+  '/licensing-terms',
+  ...citySlugs.map((c) => `/service-areas/${c}`),
+];
+
+describe('every route in the spec', () => {
+  it('includes the flagship project page', () => {
+    expect(specRoutes).toContain('/projects/chelster-hall');
+  });
+
+  it.each(specRoutes)('%s renders 200 with its own title and canonical link', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(titleOf(res.text)).toBeTruthy();
+    const canonical = canonicalHref(res.text);
+    // /services/automation shares its canonical with /services/ai-services.
+    const expected = path === '/services/automation' ? '/services/ai-services' : path;
+    expect(canonical).toBe(new URL(expected, TEST_PUBLIC_URL).toString());
+    expect(res.text).toContain('id="hero-title"');
+  });
+
+  it('gives distinct titles to distinct pages', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/services', '/services/photography', '/about', '/contact', '/blog', '/service-areas/toronto']) {
+      titles.add(titleOf((await request(app).get(path)).text)!);
+    }
+    expect(titles.size).toBe(7);
+  });
+});
+
+describe('the document head', () => {
+  it('writes the basic, Open Graph, Twitter and geo tags on home', async () => {
+    const html = (await request(app).get('/')).text;
+    expect(metaContent(html, 'description')!.length).toBeGreaterThan(50);
+    expect(metaContent(html, 'keywords')).toMatch(/Toronto/);
+    expect(metaContent(html, 'robots')).toBe('index,follow');
+    expect(metaContent(html, 'theme-color')).toBe('#1f2937');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:locale')).toBe('en_CA');
+    expect(metaContent(html, 'og:site_name')).toBe('Northframe Media');
+    expect(metaContent(html, 'og:url')).toBe(`${TEST_PUBLIC_URL}/`);
+    expect(metaContent(html, 'og:image')).toBe(`${TEST_PUBLIC_URL}/og-default.jpg`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'geo.region')).toBe('CA-ON');
+    expect(metaContent(html, 'geo.placename')).toBe('Toronto');
+    expect(metaContent(html, 'geo.position')).toMatch(/^43\.\d+;-79\.\d+$/);
+  });
+
+  it('puts the head and its JSON-LD before any script', async () => {
+    const html = (await request(app).get('/')).text;
+    const headEnd = html.indexOf('</head>');
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(0);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(headEnd);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(headEnd);
+  });
+
+  it('describes the business and the site search on home', async () => {
+    const data = jsonLd((await request(app).get('/')).text);
+    const business = data.find((d) => d['@type'] === 'ProfessionalService') as any;
+    expect(business.areaServed.geoRadius).toBe(50000);
+    expect(business.address.addressLocality).toBe('Toronto');
+    const website = data.find((d) => d['@type'] === 'WebSite') as any;
+    expect(website.potentialAction.target.urlTemplate).toBe(`${TEST_PUBLIC_URL}/search?q={search_term_string}`);
+  });
+
+  it('marks the admin and error pages noindex', async () => {
+    expect(metaContent((await request(app).get('/admin')).text, 'robots')).toMatch(/noindex/);
+    expect(metaContent((await request(app).get('/no-such-page')).text, 'robots')).toMatch(/noindex/);
+  });
+
+  it('has the default social image on disk at 1200x630', async () => {
+    const res = await request(app).get('/og-default.jpg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(res.body).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+});
+
+describe('statuses and error pages', () => {
+  it('answers an unknown URL with a designed 404 and ways back', async () => {
+    const res = await request(app).get('/definitely/not/here');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found');
+    const links = hrefs(res.text);
+    expect(links).toEqual(expect.arrayContaining(['/', '/services', '/contact']));
+  });
+
+  it.each([
+    ['/blog/no-such-post', 'Post Not Found'],
+    ['/projects/no-such-project', 'Not Found'],
+    ['/service-areas/atlantis', 'Not Found'],
+    ['/services/plumbing', 'Not Found'],
+    ['/portfolio/paintings', 'Not Found'],
+  ])('%s is a 404', async (path, text) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(text);
+  });
+
+  it('shows the spec text for an unknown blog post', async () => {
+    const res = await request(app).get('/blog/no-such-post');
+    expect(res.text).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+  });
+
+  it('renders a designed 500 page when rendering throws, and keeps serving', async () => {
+    const { productionRenderer } = await import('./render/renderer');
+    const real = await productionRenderer(process.cwd());
+    const failing = {
+      ...real,
+      load: async () => {
+        const mod = await real.load();
+        return {
+          ...mod,
+          render: async (req: Request, opts: Parameters<typeof mod.render>[1]) => {
+            if (new URL(req.url).pathname === '/boom') throw new Error('render exploded');
+            return mod.render(req, opts);
+          },
+        };
+      },
+    };
+    const { app: failingApp, logs } = await testApp({}, { renderer: failing });
+    const res = await request(failingApp).get('/boom');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Something Went Wrong');
+    expect(res.text).toContain('href="/contact"');
+    expect(metaContent(res.text, 'robots')).toMatch(/noindex/);
+    expect(logs.join('\n')).toContain('render exploded');
+    expect((await request(failingApp).get('/about')).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with no inline script, frames limited to the named hosts', async () => {
+    const res = await request(app).get('/');
+    const csp = res.headers['content-security-policy'];
+    const directive = (name: string) => csp.split(';').map((d: string) => d.trim()).find((d: string) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://my.matterport.com');
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('emits no inline executable script, so the CSP holds without a nonce', async () => {
+    for (const path of ['/', '/blog/virtual-staging-trends', '/no-such-page']) {
+      const tags = scriptTags((await request(app).get(path)).text);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const attrs of tags) {
+        expect(/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)).toBe(true);
+      }
+    }
+  });
+
+  it('allows the analytics host only when a measurement id is set', async () => {
+    const { app: gaApp } = await testApp({ GA_MEASUREMENT_ID: 'G-TEST12345' });
+    const res = await request(gaApp).get('/');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(res.text).toContain('G-TEST12345');
+  });
+
+  it('adds HSTS when the public URL is https', async () => {
+    const { app: httpsApp } = await testApp({ PUBLIC_URL: 'https://northframe.example' });
+    const res = await request(httpsApp).get('/');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('answers HEAD like GET, without a body', async () => {
+    const get = await request(app).get('/about');
+    const head = await request(app).head('/about');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('redirects a trailing slash to the canonical path with 301, keeping the query', async () => {
+    const res = await request(app).get('/about/?ref=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/about?ref=x');
+  });
+
+  it('never turns a trailing-slash redirect into an off-site one', async () => {
+    for (const path of ['//evil.example/', '/\\evil.example/']) {
+      const res = await request(app).get(path);
+      if (res.status === 301) expect(res.headers.location).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it('caches hashed assets for a year and other public files briefly', async () => {
+    const html = (await request(app).get('/')).text;
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const res = await request(app).get(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(app).get('/favicon.svg');
+    expect(icon.headers['cache-control']).toMatch(/^public, max-age=3600/);
+  });
+
+  it('compresses HTML for clients that accept it', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
