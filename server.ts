@@ -25,6 +25,14 @@ async function main() {
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other server or set PORT`
+        : `Server error: ${error.message}`,
+    );
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
