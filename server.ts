@@ -19,8 +19,9 @@ async function main() {
     throw error;
   }
 
-  const handle = await createApp(config);
-  const server = createServer(handle.app);
+  const server = createServer();
+  const handle = await createApp(config, { httpServer: server });
+  server.on('request', handle.app);
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;

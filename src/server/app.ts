@@ -13,11 +13,18 @@ import { VitalsStore } from './vitals/vitals-store';
 import { requireAdmin } from './auth/require-admin';
 import { PortfolioStore } from './storage/portfolio-store';
 import { publicPortfolioRouter } from './api/public-portfolio';
+import { createAuth } from './auth/github';
+import { requireCsrf } from './auth/csrf';
+import { authApiRouter } from './api/auth';
+import { adminPortfolioRouter } from './api/portfolio';
+import { uploadRouter } from './api/upload';
 
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
   renderer?: Renderer;
   log?: Console;
+  /** In development, Vite's HMR websocket shares this server instead of opening its own port. */
+  httpServer?: import('node:http').Server;
 }
 
 export interface AppHandle {
@@ -46,7 +53,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   let renderer = deps.renderer;
   if (config.dev && !renderer) {
     const { createServer } = await import('vite');
-    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: deps.httpServer ? { server: deps.httpServer, clientPort: config.port } : undefined },
+      appType: 'custom',
+    });
     app.use(vite.middlewares);
     renderer = devRenderer(vite);
   } else {
@@ -55,11 +65,19 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   }
   app.use('/uploads', uploadFiles(config.uploadsDir));
 
-  // 5. APIs.
+  // 5. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
   const vitals = new VitalsStore();
-  const portfolio = new PortfolioStore(config.dbFile);
+  const portfolio = new PortfolioStore(config.dbFile, log);
+  await portfolio.open();
+  const auth = createAuth(config, log);
+  const guards = { requireAdmin, requireCsrf: requireCsrf(config.publicUrl) };
+  app.use(auth.session);
+  app.use(auth.router);
+  app.use(authApiRouter(config));
   app.use(vitalsRouter(vitals, requireAdmin));
   app.use(publicPortfolioRouter(portfolio));
+  app.use(adminPortfolioRouter(portfolio, guards));
+  app.use(uploadRouter(config.uploadsDir, guards));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
   // 6. Pages: every other GET is rendered by React Router (which also renders the 404 page).
@@ -82,6 +100,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     app,
     async close() {
       await vite?.close();
+      auth.close();
+      await portfolio.close();
     },
   };
 }
