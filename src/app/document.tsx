@@ -1,6 +1,6 @@
 // The HTML document: head tags from the page's SEO, site chrome around the page, and the boot payload.
 import { useEffect, useState, type ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 import { useLocation } from 'react-router';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
@@ -10,7 +10,7 @@ import { buildHead, safeJson, type PageSeo } from './lib/seo';
 export const THEME_COLOR = '#1f2937';
 
 export function Document({ seo, children }: { seo: PageSeo; children: ReactNode }) {
-  const { env, bootJson } = useAppEnv();
+  const { env, bootJson, preloads } = useAppEnv();
   const { pathname } = useLocation();
   const head = buildHead(seo, { publicUrl: env.publicUrl, pathname });
   const [loaded, setLoaded] = useState(false);
@@ -23,6 +23,8 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
 
   preload(interFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   preload(frauncesFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  env.assets.modulePreloads.forEach((href) => preloadModule(href));
+  preloads?.forEach((href) => preloadModule(href));
 
   return (
     <html lang="en-CA">

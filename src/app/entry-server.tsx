@@ -16,6 +16,8 @@ export interface RenderOptions {
   bootstrapModules: string[];
   /** Handed to loaders as their `context` (the store's read side). */
   context?: LoadContext;
+  /** Chunks of the matched lazy routes, preloaded in the head so hydration does not wait on a second round trip. */
+  routeModules?: (routeIds: string[]) => string[];
   onError?: (error: unknown) => void;
 }
 
@@ -46,11 +48,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
   const bootJson = safeJson(boot);
+  const preloads = options.routeModules?.(context.matches.map((m) => m.route.id)) ?? [];
 
   return new Promise((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(
-      <AppEnvContext.Provider value={{ env: options.env, bootJson }}>
+      <AppEnvContext.Provider value={{ env: options.env, bootJson, preloads }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppEnvContext.Provider>,
       {

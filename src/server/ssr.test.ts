@@ -252,3 +252,19 @@ describe('HTTP behaviour', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('route chunks and crawlers', () => {
+  it('preloads the matched page chunk with the shell', async () => {
+    const html = (await request(app).get('/services/photography')).text;
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.some((href) => /\/assets\/service-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('gives crawlers the complete page', async () => {
+    const res = await request(app).get('/services/photography').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('</footer>');
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -25,7 +25,8 @@ export interface BootPayload {
 
 export const BOOT_ELEMENT_ID = '__boot';
 
-export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string } | null>(null);
+/** `preloads` exist only while rendering on the server; React's resource hints need no hydration match. */
+export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; preloads?: string[] } | null>(null);
 
 export function useAppEnv() {
   const value = useContext(AppEnvContext);

@@ -12,6 +12,8 @@ export interface Renderer {
   load(): Promise<EntryModule>;
   assets: AppAssets;
   bootstrapModules: string[];
+  /** The JS chunks a set of matched route ids needs, to preload with the shell (none in development). */
+  routeModules(routeIds: string[]): string[];
 }
 
 interface ManifestChunk {
@@ -19,12 +21,40 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
-export function readClientAssets(clientDir: string): AppAssets {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** Route id "service#slug" -> the page module's chunk and its static imports, minus what the entry already loads. */
+export function routeChunkResolver(manifest: Record<string, ManifestChunk>, entryFiles: Set<string>) {
+  const cache = new Map<string, string[]>();
+  const chunksOf = (key: string, out: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || out.has(chunk.file) || entryFiles.has(`/${chunk.file}`)) return;
+    out.add(chunk.file);
+    chunk.imports?.forEach((i) => chunksOf(i, out));
+  };
+  return (routeIds: string[]) => {
+    const files = new Set<string>();
+    for (const id of routeIds) {
+      const key = `src/app/pages/${id.split('#')[0]}.tsx`;
+      if (!cache.has(key)) {
+        const out = new Set<string>();
+        chunksOf(key, out);
+        cache.set(key, [...out].map((f) => `/${f}`));
+      }
+      cache.get(key)!.forEach((f) => files.add(f));
+    }
+    return [...files];
+  };
+}
+
+export function readClientAssets(clientDir: string, manifest = readManifest(clientDir)): AppAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} entry; run npm run build`);
   const preloads = new Set<string>();
@@ -45,9 +75,12 @@ export function readClientAssets(clientDir: string): AppAssets {
 }
 
 export async function productionRenderer(root: string): Promise<Renderer> {
-  const assets = readClientAssets(path.join(root, 'dist/client'));
+  const clientDir = path.join(root, 'dist/client');
+  const manifest = readManifest(clientDir);
+  const assets = readClientAssets(clientDir, manifest);
   const mod = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
-  return { load: async () => mod, assets, bootstrapModules: [assets.entry] };
+  const routeModules = routeChunkResolver(manifest, new Set([assets.entry, ...assets.modulePreloads]));
+  return { load: async () => mod, assets, bootstrapModules: [assets.entry], routeModules };
 }
 
 export function devRenderer(vite: ViteDevServer): Renderer {
@@ -56,5 +89,6 @@ export function devRenderer(vite: ViteDevServer): Renderer {
     // Linking the stylesheet (rather than letting JS inject it) means no flash of unstyled content in dev.
     assets: { entry: '/src/app/entry-client.tsx', styles: ['/src/app/styles/app.css?direct'], modulePreloads: [] },
     bootstrapModules: ['/@vite/client', '/src/app/entry-client.tsx'],
+    routeModules: () => [],
   };
 }

@@ -26,6 +26,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         bot: isbot(req.get('user-agent') ?? ''),
         bootstrapModules: renderer.bootstrapModules,
         context,
+        routeModules: renderer.routeModules,
         onError: (error) => {
           if (!request.signal.aborted) log.error('[ssr] %s:', req.originalUrl, error);
         },
