@@ -1,3 +1,185 @@
-import { hero, seo } from '../../content/contact';
-import { heroOnlyRoute } from './hero-only';
-export default heroOnlyRoute(hero, seo);
+// Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons. No form.
+import { ArrowUpRight, CheckCircle2, Clock } from 'lucide-react';
+import {
+  businessHours,
+  contactCards,
+  contactCtas,
+  contactCtaSection,
+  hero,
+  messageChecklist,
+  seo,
+  socialLinks,
+  socialSection,
+  type SocialNetwork,
+} from '../../content/contact';
+import { Hero } from '../components/sections/hero';
+import { CtaLink } from '../components/sections/cta-band';
+import { Icon } from '../components/ui/icon';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/brand-icons';
+import { absoluteUrl, organizationJsonLd } from '../lib/seo';
+import type { RouteHandle } from '../lib/use-seo';
+
+export const handle: RouteHandle = {
+  seo: ({ publicUrl }) => ({
+    ...seo,
+    path: '/contact',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Contact', path: '/contact' },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ContactPage',
+        url: absoluteUrl(publicUrl, '/contact'),
+        mainEntity: organizationJsonLd(publicUrl),
+      },
+    ],
+  }),
+};
+
+const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {
+  youtube: YoutubeIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+};
+
+const external = (href: string) => (href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+export function Component() {
+  return (
+    <>
+      <Hero {...hero} pageKey={hero.heroKey} />
+
+      <section aria-labelledby="details-title" className="bg-paper py-20 sm:py-24">
+        <div className="container-site">
+          <h2 id="details-title" className="sr-only">
+            Contact details
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {contactCards.map((card, i) => {
+              const body = (
+                <>
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+                    <Icon name={card.icon} className="h-5 w-5" />
+                  </span>
+                  <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">{card.title}</h3>
+                  <p className="mt-2 break-words font-display text-2xl font-medium text-ink">{card.value}</p>
+                  <p className="mt-3 text-sm leading-relaxed text-ink-600">{card.detail}</p>
+                </>
+              );
+              return (
+                <li key={card.title} data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
+                  {card.href ? (
+                    <a
+                      href={card.href}
+                      {...external(card.href)}
+                      className="card group relative flex h-full flex-col p-8 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]"
+                    >
+                      {body}
+                      <ArrowUpRight aria-hidden="true" className="absolute right-6 top-6 h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700" />
+                    </a>
+                  ) : (
+                    <div className="card flex h-full flex-col p-8">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="mt-16 grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="hours-title" className="card p-8 sm:p-10">
+              <div className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="h-5 w-5 text-brass-700" />
+                <h2 id="hours-title" className="text-2xl font-medium">
+                  {businessHours.heading}
+                </h2>
+              </div>
+              <dl className="mt-6 divide-y divide-line">
+                {businessHours.rows.map((row) => (
+                  <div key={row.days} className="flex items-center justify-between py-4">
+                    <dt className="font-medium text-ink">{row.days}</dt>
+                    <dd className="text-ink-600">{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-6 text-sm leading-relaxed text-ink-500">{businessHours.note}</p>
+            </section>
+
+            <section aria-labelledby="checklist-title" className="rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:p-10">
+              <h2 id="checklist-title" className="text-2xl font-medium">
+                {messageChecklist.heading}
+              </h2>
+              <ul className="mt-6 space-y-4">
+                {messageChecklist.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-white/85">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="social-title" className="bg-white py-20 sm:py-24">
+        <div className="container-site">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Social</p>
+            <h2 id="social-title" className="mt-3 text-3xl font-medium sm:text-4xl">
+              {socialSection.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-600">{socialSection.intro}</p>
+          </div>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+            {socialLinks.map((s) => {
+              const Brand = networkIcons[s.network];
+              return (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-line p-6 transition-colors hover:border-ink"
+                  >
+                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-paper-2 text-ink transition-colors group-hover:bg-ink group-hover:text-white">
+                      <Brand className="h-5 w-5" />
+                    </span>
+                    <span>
+                      <span className="flex items-center gap-1 font-semibold text-ink">
+                        {s.label}
+                        <ArrowUpRight aria-hidden="true" className="h-4 w-4 text-ink-500" />
+                      </span>
+                      <span className="mt-1 block text-sm text-ink-600">{s.description}</span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
+        <div className="container-site">
+          <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink-900 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,rgb(176_141_87/0.28),transparent_70%)]"
+            />
+            <h2 id="cta-title" className="relative mx-auto max-w-2xl text-balance text-3xl font-medium sm:text-4xl">
+              {contactCtaSection.heading}
+            </h2>
+            <p className="relative mx-auto mt-4 max-w-xl text-pretty text-white/75">{contactCtaSection.text}</p>
+            <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+              {contactCtas.map((cta) => (
+                <CtaLink key={cta.href} cta={cta} dark />
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

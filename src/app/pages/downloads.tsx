@@ -1,3 +1,72 @@
-import { downloadsHero, downloadsSeo } from '../../content/info-pages';
-import { heroOnlyRoute } from './hero-only';
-export default heroOnlyRoute(downloadsHero, downloadsSeo);
+// Downloads (/downloads): three groups of templates and guides. The download icons have no action (SPEC section 2).
+import { Download, FileText } from 'lucide-react';
+import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '../../content/info-pages';
+import { Hero } from '../components/sections/hero';
+import { Section } from '../components/sections/section';
+import { CtaBand } from '../components/sections/cta-band';
+import { Icon } from '../components/ui/icon';
+import type { RouteHandle } from '../lib/use-seo';
+
+export const handle: RouteHandle = {
+  seo: () => ({
+    ...downloadsSeo,
+    path: '/downloads',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Downloads', path: '/downloads' },
+    ],
+  }),
+};
+
+export function Component() {
+  return (
+    <>
+      <Hero {...downloadsHero} pageKey={downloadsHero.heroKey} />
+      <Section id="downloads" eyebrow="Resources" title={downloadsIntro.heading} intro={downloadsIntro.text}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          {downloadGroups.map((group, i) => (
+            <section
+              key={group.title}
+              aria-labelledby={`dl-${i}`}
+              data-reveal
+              style={{ '--reveal-index': i } as React.CSSProperties}
+              className="card flex flex-col p-7 sm:p-8"
+            >
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+                <Icon name={group.icon} className="h-5 w-5" />
+              </span>
+              <h3 id={`dl-${i}`} className="mt-6 text-xl font-medium">
+                {group.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-600">{group.description}</p>
+              <ul className="mt-6 divide-y divide-line border-t border-line">
+                {group.items.map((item) => (
+                  <li key={item.name} className="flex items-center gap-3 py-4">
+                    <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-500" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-medium text-ink">{item.name}</span>
+                      <span className="mt-0.5 block text-xs text-ink-500">
+                        {item.format} · {item.size}
+                      </span>
+                    </span>
+                    <span aria-hidden="true" data-download-icon className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-600">
+                      <Download className="h-4 w-4" />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="mx-auto mt-12 max-w-2xl rounded-[var(--radius-card)] border border-dashed border-brass/50 bg-brass-100/50 px-6 py-5 text-center text-sm leading-relaxed text-ink-700">
+          {downloadsNote}
+        </p>
+      </Section>
+      <CtaBand
+        heading="Need a template for your team?"
+        body="Tell us what you are preparing and we will send the right guide, or build one around your brokerage's brand."
+        primary={{ text: 'Contact Us', href: '/contact', variant: 'primary' }}
+      />
+    </>
+  );
+}

@@ -1,3 +1,55 @@
-import { hero, seo } from '../../content/sitemap-page';
-import { heroOnlyRoute } from './hero-only';
-export default heroOnlyRoute(hero, seo);
+// The human-readable sitemap (/sitemap): exactly the spec's five groups and their links.
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { hero, seo, sitemapGroups } from '../../content/sitemap-page';
+import { Hero } from '../components/sections/hero';
+import type { RouteHandle } from '../lib/use-seo';
+
+export const handle: RouteHandle = {
+  seo: () => ({
+    ...seo,
+    path: '/sitemap',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Sitemap', path: '/sitemap' },
+    ],
+  }),
+};
+
+export function Component() {
+  return (
+    <>
+      <Hero {...hero} pageKey={hero.heroKey} />
+      <section aria-label="All pages" className="bg-paper py-16 sm:py-20">
+        <div className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {sitemapGroups.map((group, i) => (
+            <section
+              key={group.title}
+              aria-labelledby={`group-${i}`}
+              data-reveal
+              style={{ '--reveal-index': i % 3 } as React.CSSProperties}
+              className={`card p-7 sm:p-8 ${group.links.length > 6 ? 'lg:row-span-2' : ''}`}
+            >
+              <h2 id={`group-${i}`} className="text-2xl font-medium">
+                {group.title}
+              </h2>
+              <ul className="mt-5 divide-y divide-line">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="group flex items-center justify-between gap-4 py-3 text-ink-700 hover:text-brass-700">
+                      <span>{link.label}</span>
+                      <span className="flex items-center gap-2 text-xs text-ink-500">
+                        {link.href}
+                        <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
