@@ -1,12 +1,143 @@
+// The 8 /portfolio/{category} pages (SPEC section 2, Portfolio category pages): a hero with the page's tags
+// (matterport: its custom chips hero), the showcase grid of the store's matching collection, and the page's buttons.
+// Items are read in the loader, so an admin change shows on the next request.
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { portfolioCategories } from '../../content/portfolio';
+import { Link, useLoaderData } from 'react-router';
+import { portfolioNames, type PortfolioSlug } from '../../content/catalog';
+import { portfolioCategories, type PortfolioCategoryPage } from '../../content/portfolio';
+import type { PortfolioItem } from '../../content/types';
+import { MediaGrid } from '../components/media/media-grid';
+import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
+import { Section } from '../components/sections/section';
+import { Icon } from '../components/ui/icon';
 import { notFound } from '../lib/http';
+import { loadCollection } from '../lib/load-context';
+import { absoluteUrl } from '../lib/seo';
 import type { RouteHandle } from '../lib/use-seo';
-type Slug = keyof typeof portfolioCategories;
+
+interface CategoryLoaderData {
+  slug: PortfolioSlug;
+  items: PortfolioItem[];
+}
+
+function categoryPage(slug: string): PortfolioCategoryPage | undefined {
+  return Object.hasOwn(portfolioCategories, slug) ? portfolioCategories[slug as PortfolioSlug] : undefined;
+}
+
+const chipIcons: Record<string, string> = {
+  '3D Tours': 'Rotate3d',
+  'Virtual Reality': 'ScanEye',
+  Interactive: 'Layers',
+  'Remote Viewing': 'Globe',
+};
+
+function HeroTags({ page }: { page: PortfolioCategoryPage }) {
+  if (page.hero.variant === 'chips') {
+    return (
+      <ul className="mt-6 flex flex-wrap gap-2.5" aria-label="Highlights" data-hero-tags="chips">
+        {page.hero.tags.map((tag) => (
+          <li
+            key={tag}
+            className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm font-medium text-white backdrop-blur-md"
+          >
+            <Icon name={chipIcons[tag] ?? 'Sparkles'} className="h-4 w-4 text-[#e6cf9f]" />
+            {tag}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="mt-5 flex flex-wrap gap-2" aria-label="Highlights" data-hero-tags="tags">
+      {page.hero.tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-brass/90 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-ink-900">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PortfolioCategory() {
+  const { slug, items } = useLoaderData() as CategoryLoaderData;
+  const page = categoryPage(slug)!;
+  const name = portfolioNames[slug];
+  const [primary, secondary] = page.buttons;
+  return (
+    <>
+      <Hero
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+        image={page.hero.image}
+        pageKey={page.hero.heroKey}
+        above={<BreadcrumbTrail crumbs={[{ name: 'Home', href: '/' }, { name: 'Portfolio', href: '/portfolio' }, { name }]} />}
+      >
+        <HeroTags page={page} />
+      </Hero>
+
+      <Section id="showcase" eyebrow={`${name} portfolio`} title={page.showcaseTitle} intro={page.intro}>
+        {items.length > 0 ? (
+          <MediaGrid items={items} imageOffset={1} fallbackCategory={name} label={page.showcaseTitle} />
+        ) : (
+          <div className="card p-10 text-center">
+            <p className="text-lg text-ink-600">There are no pieces in this collection right now.</p>
+            <Link to="/portfolio" className="btn-ghost-dark mt-6">
+              Browse the Full Portfolio
+            </Link>
+          </div>
+        )}
+      </Section>
+
+      {primary && (
+        <CtaBand
+          heading="Want results like these for your listing?"
+          body="Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days."
+          primary={primary}
+          secondary={secondary}
+        />
+      )}
+    </>
+  );
+}
+
 export default {
-  loader: ({ params }: LoaderFunctionArgs) => { const s = params.category ?? ''; if (!Object.hasOwn(portfolioCategories, s)) notFound(); return { slug: s as Slug }; },
-  handle: { seo: ({ data }) => ({ ...portfolioCategories[data.slug as Slug].seo, path: '/portfolio/' + data.slug }) } satisfies RouteHandle,
-  Component: () => { const { slug } = useLoaderData() as { slug: Slug }; const p = portfolioCategories[slug]; return <Hero title={p.hero.title} subtitle={p.hero.subtitle} description={p.hero.description} image={p.hero.image} pageKey={p.hero.heroKey} />; },
+  loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<CategoryLoaderData> => {
+    const page = categoryPage(params.category ?? '');
+    if (!page) notFound('Portfolio Category Not Found', 'There is no portfolio category at that address.');
+    const items = await loadCollection(page.collection, context, request.signal);
+    return { slug: page.slug, items };
+  },
+  handle: {
+    seo: ({ data, publicUrl }) => {
+      const page = categoryPage((data as CategoryLoaderData).slug)!;
+      const items = (data as CategoryLoaderData).items ?? [];
+      return {
+        ...page.seo,
+        path: page.path,
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Portfolio', path: '/portfolio' },
+          { name: portfolioNames[page.slug], path: page.path },
+        ],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: page.showcaseTitle,
+            description: page.seo.description,
+            url: absoluteUrl(publicUrl, page.path),
+            mainEntity: {
+              '@type': 'ItemList',
+              numberOfItems: items.length,
+              itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
+            },
+          },
+        ],
+      };
+    },
+  } satisfies RouteHandle,
+  Component: PortfolioCategory,
 };

@@ -1,11 +1,184 @@
+// /projects/{slug or id} (SPEC section 2, Project detail): breadcrumb Projects / {title}, Back to Projects,
+// fact cards, Services Provided, The Challenge, The Result, a gallery of at most 12 images in 4 columns with the
+// lightbox (closing it clears the index here), and a click-to-load Property Video Tour.
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { findProject } from '../../content/projects';
+import { Link, useLoaderData } from 'react-router';
+import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from 'lucide-react';
+import { findProject, projectHref, projects } from '../../content/projects';
+import type { Project } from '../../content/types';
+import { MediaGrid } from '../components/media/media-grid';
+import { ProjectCard } from '../components/media/project-card';
+import { VideoFacade } from '../components/media/video-facade';
+import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
+import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
+import { absoluteUrl } from '../lib/seo';
 import type { RouteHandle } from '../lib/use-seo';
+
+/** SPEC section 9: the project gallery shows at most 12 images. */
+export const GALLERY_LIMIT = 12;
+
+interface ProjectLoaderData {
+  slug: string;
+}
+
+/** The next three projects after this one, wrapping around the list. */
+function otherProjects(project: Project): Project[] {
+  const at = projects.indexOf(project);
+  return [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
+}
+
+function ProjectPage() {
+  const { slug } = useLoaderData() as ProjectLoaderData;
+  const project = findProject(slug)!;
+  const d = project.detail;
+  const gallery = d.gallery.slice(0, GALLERY_LIMIT);
+  const facts = [
+    { label: 'Location', value: d.location, icon: MapPin },
+    { label: 'Completed', value: d.completedDate, icon: CalendarCheck },
+    { label: 'Property Size', value: d.area, icon: Ruler },
+    { label: 'Layout', value: d.bedrooms, icon: House },
+  ];
+
+  return (
+    <>
+      <Hero
+        title={d.title}
+        subtitle={d.propertyType}
+        description={project.description}
+        image={d.heroImage}
+        pageKey="portfolio"
+        showButtons={false}
+        above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: '/projects' }, { name: d.title }]} />}
+      >
+        <div className="mt-8">
+          <Link to="/projects" className="btn-ghost-light">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to Projects
+          </Link>
+        </div>
+      </Hero>
+
+      <section aria-label="Project facts" className="relative z-10 -mt-px bg-paper pt-12 sm:pt-16">
+        <div className="container-site">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {facts.map((f, i) => (
+              <div key={f.label} className="card flex items-start gap-4 p-6" data-reveal data-fact style={{ '--reveal-index': i } as React.CSSProperties}>
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
+                  <f.icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <div>
+                  <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">{f.label}</dt>
+                  <dd className="mt-1 font-display text-lg leading-snug text-ink">{f.value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section id="overview" eyebrow="The project" title="About the Property">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <p className="text-pretty text-lg leading-relaxed text-ink-700">{d.description}</p>
+          <aside aria-labelledby="services-provided" className="card p-7 sm:p-8">
+            <h3 id="services-provided" className="font-display text-2xl font-medium">
+              Services Provided
+            </h3>
+            <ul className="mt-5 space-y-3 text-ink-700">
+              {d.services.map((s) => (
+                <li key={s} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass" />
+                  <span>{s}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <section aria-label="Challenge and result" className="bg-white py-20 sm:py-24">
+        <div className="container-site grid gap-6 lg:grid-cols-2">
+          <article className="rounded-[var(--radius-card)] border border-line bg-paper p-8 sm:p-10" data-reveal>
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-white">
+              <Target aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <h2 className="mt-6 text-3xl font-medium">The Challenge</h2>
+            <p className="mt-4 leading-relaxed text-ink-600">{d.challenges}</p>
+          </article>
+          <article className="rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:p-10" data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass text-ink-900">
+              <TrendingUp aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <h2 className="mt-6 text-3xl font-medium">The Result</h2>
+            <p className="mt-4 leading-relaxed text-white/80">{d.results}</p>
+          </article>
+        </div>
+      </section>
+
+      <Section id="gallery" eyebrow={`${gallery.length} images`} title="Project Gallery" intro="Select any image to view it full screen. Use the arrow keys or swipe to move through the set.">
+        <MediaGrid items={gallery} layout="gallery" imageOffset={1} fallbackCategory={d.title} clearIndexOnClose label="Project gallery" />
+      </Section>
+
+      <Section id="video-tour" eyebrow="Film" title="Property Video Tour" tone="sand">
+        <div className="mx-auto max-w-5xl">
+          <VideoFacade videoId={d.videoId} title={`${d.title} property video tour`} poster={{ name: d.heroImage }} caption="Play the property tour" />
+        </div>
+      </Section>
+
+      <Section id="more-projects" eyebrow="Keep exploring" title="More Projects" aside={<Link to="/projects" className="btn-ghost-dark">All Projects</Link>}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {otherProjects(project).map((p, i) => (
+            <li key={p.id}>
+              <ProjectCard project={p} index={i + 20} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        heading="Planning a launch like this one?"
+        body="Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days."
+        primary={{ text: 'Start Your Project', href: '/contact', variant: 'primary' }}
+        secondary={{ text: 'Back to Projects', href: '/projects', variant: 'secondary' }}
+      />
+    </>
+  );
+}
+
 export default {
-  loader: ({ params }: LoaderFunctionArgs) => { const p = findProject(params.slug ?? ''); if (!p) notFound('Project Not Found'); return { slug: params.slug! }; },
-  handle: { seo: ({ data }) => { const p = findProject(data.slug)!; return { title: p.title, description: p.description, path: '/projects/' + data.slug }; } } satisfies RouteHandle,
-  Component: () => { const { slug } = useLoaderData() as { slug: string }; const p = findProject(slug)!; return <Hero title={p.title} subtitle={p.detail.location} description={p.description} image={p.detail.heroImage} pageKey="portfolio" />; },
+  loader: ({ params }: LoaderFunctionArgs): ProjectLoaderData => {
+    const project = findProject(params.slug ?? '');
+    if (!project) notFound('Project Not Found', 'There is no project at that address.');
+    return { slug: params.slug! };
+  },
+  handle: {
+    seo: ({ data, publicUrl }) => {
+      const project = findProject((data as ProjectLoaderData).slug)!;
+      const path = projectHref(project);
+      return {
+        title: `${project.title}: ${project.detail.propertyType} Case Study`,
+        description: project.description,
+        keywords: [project.title, `${project.detail.propertyType} marketing`, 'Toronto real estate media case study', ...project.detail.services.slice(0, 3)],
+        path,
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Projects', path: '/projects' },
+          { name: project.title, path },
+        ],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CreativeWork',
+            name: project.title,
+            description: project.description,
+            url: absoluteUrl(publicUrl, path),
+            about: { '@type': 'Place', name: project.title, address: project.detail.location },
+          },
+        ],
+      };
+    },
+  } satisfies RouteHandle,
+  Component: ProjectPage,
 };

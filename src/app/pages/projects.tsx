@@ -1,3 +1,59 @@
-import { projectsPage } from '../../content/projects';
-import { heroOnlyRoute } from './hero-only';
-export default heroOnlyRoute(projectsPage.hero, projectsPage.seo, '/projects');
+// /projects (SPEC section 2, Projects): Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
+import { projects, projectHref, projectsPage } from '../../content/projects';
+import { ProjectCard } from '../components/media/project-card';
+import { CtaBand } from '../components/sections/cta-band';
+import { Hero } from '../components/sections/hero';
+import { Section } from '../components/sections/section';
+import { absoluteUrl } from '../lib/seo';
+import type { RouteHandle } from '../lib/use-seo';
+
+function Projects() {
+  const page = projectsPage;
+  return (
+    <>
+      <Hero
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+        image={page.hero.image}
+        pageKey={page.hero.heroKey}
+      />
+      <Section id="projects" eyebrow="Case studies" title={page.listTitle} intro={page.listIntro}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label={page.listTitle}>
+          {projects.map((project, i) => (
+            <li key={project.id}>
+              <ProjectCard project={project} index={i} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand heading={page.cta.title} body={page.cta.description} primary={page.cta.button} />
+    </>
+  );
+}
+
+const handle: RouteHandle = {
+  seo: ({ publicUrl }) => ({
+    ...projectsPage.seo,
+    path: projectsPage.path,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Projects', path: projectsPage.path },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: projectsPage.listTitle,
+        itemListElement: projects.map((p, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: p.title,
+          url: absoluteUrl(publicUrl, projectHref(p)),
+        })),
+      },
+    ],
+  }),
+};
+
+export default { handle, Component: Projects };

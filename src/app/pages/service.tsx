@@ -1,15 +1,148 @@
+// One template for the eight service pages and the /services/automation alias (SPEC section 2, Service pages).
+// Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
-import { getServicePage } from '../../content/services';
-import { Hero } from '../components/sections/hero';
-import { notFound } from '../lib/http';
-import type { RouteHandle } from '../lib/use-seo';
 import { useLoaderData } from 'react-router';
-export const route = (v: 'automation' | 'slug') => ({
-  loader: ({ params }: LoaderFunctionArgs) => {
-    const slug = v === 'automation' ? 'ai-services' : params.slug ?? '';
-    if (!getServicePage(slug)) notFound();
-    return { slug, heroKey: v === 'automation' ? 'automation' : undefined };
+import { getServicePage } from '../../content/services';
+import type { ServicePage } from '../../content/services/types';
+import { site } from '../../content/site';
+import { MediaGrid } from '../components/media/media-grid';
+import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { CtaBand, CtaLink } from '../components/sections/cta-band';
+import { FaqSection } from '../components/sections/faq-section';
+import { Hero } from '../components/sections/hero';
+import { PackageGrid } from '../components/sections/package-grid';
+import { ProcessTimeline } from '../components/sections/process-timeline';
+import { RelatedServices } from '../components/sections/related-services';
+import { Section } from '../components/sections/section';
+import { SolutionsGrid } from '../components/sections/solutions-grid';
+import { Testimonial } from '../components/sections/testimonial';
+import { notFound } from '../lib/http';
+import { absoluteUrl, type PageSeo } from '../lib/seo';
+import type { RouteHandle } from '../lib/use-seo';
+
+interface ServiceLoaderData {
+  slug: string;
+  /** Set on /services/automation, whose hero uses the automation key. */
+  heroKey?: string;
+}
+
+const servicePath = (p: ServicePage) => `/services/${p.slug}`;
+
+export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
+  const path = servicePath(page);
+  return {
+    ...page.seo,
+    path,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: page.breadcrumbName, path },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: page.breadcrumbName,
+        serviceType: page.serviceType,
+        description: page.seo.description,
+        url: absoluteUrl(publicUrl, path),
+        provider: {
+          '@type': 'ProfessionalService',
+          '@id': absoluteUrl(publicUrl, '/#business'),
+          name: site.name,
+          telephone: site.phone,
+          url: absoluteUrl(publicUrl, '/'),
+        },
+        areaServed: { '@type': 'City', name: 'Toronto' },
+        offers: page.packages.map((p) => ({ '@type': 'Offer', name: p.title, description: p.description })),
+      },
+    ],
+  };
+}
+
+function ServicePageView() {
+  const data = useLoaderData() as ServiceLoaderData;
+  const page = getServicePage(data.slug)!;
+  const heroTitle = page.hero.title.replace('|', ' ');
+
+  return (
+    <>
+      <Hero
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+        image={page.hero.image}
+        pageKey={data.heroKey ?? page.heroKey}
+        above={
+          <BreadcrumbTrail
+            crumbs={[{ name: 'Home', href: '/' }, { name: 'Services', href: '/services' }, { name: page.breadcrumbName }]}
+          />
+        }
+      />
+
+      {page.intro && (
+        <Section title={page.intro.heading} tone="white">
+          <p className="max-w-3xl text-lg leading-relaxed text-ink-600">{page.intro.body}</p>
+        </Section>
+      )}
+
+      {page.solutions && page.solutions.length > 0 && (
+        <Section
+          id="solutions"
+          eyebrow="What we fix"
+          title={page.solutionsHeading ?? 'Solutions'}
+          intro="Six specialities, one editing team: every file is finished by hand and checked before it leaves."
+          tone="white"
+        >
+          <SolutionsGrid solutions={page.solutions} />
+        </Section>
+      )}
+
+      <Section
+        id="packages"
+        eyebrow="Packages"
+        title={page.packagesHeading ?? 'Service Packages'}
+        intro="Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing."
+      >
+        <PackageGrid packages={page.packages} layout={page.packagesLayout ?? 'three-column'} />
+      </Section>
+
+      <Section
+        id="featured"
+        eyebrow="Portfolio"
+        title={page.featured.heading}
+        intro={`Recent ${heroTitle.toLowerCase()} work from across the GTA. Select any piece to view it full screen.`}
+        tone="white"
+        aside={page.featured.viewAll ? <CtaLink cta={page.featured.viewAll} /> : undefined}
+      >
+        <MediaGrid items={page.featured.items} imageOffset={1} fallbackCategory={page.breadcrumbName} label={page.featured.heading} />
+      </Section>
+
+      <Section id="process" eyebrow="How we work" title={page.process.heading} tone="sand">
+        <ProcessTimeline steps={page.process.steps} />
+      </Section>
+
+      <FaqSection title={page.faqHeading ?? 'Frequently Asked Questions'} items={page.faqs} />
+
+      <Testimonial testimonial={page.testimonial} />
+
+      <Section id="related" eyebrow="Pairs well with" title={page.related.heading} tone="paper">
+        <RelatedServices items={page.related.items} />
+      </Section>
+
+      <CtaBand heading={page.cta.heading} body={page.cta.body} primary={page.cta.primary} secondary={page.cta.secondary} />
+    </>
+  );
+}
+
+export const route = (variant: 'automation' | 'slug') => ({
+  loader: ({ params }: LoaderFunctionArgs): ServiceLoaderData => {
+    const slug = variant === 'automation' ? 'ai-services' : (params.slug ?? '');
+    if (!getServicePage(slug)) notFound('Service Not Found', 'We do not offer a service at that address.');
+    return variant === 'automation' ? { slug, heroKey: 'automation' } : { slug };
   },
-  handle: { seo: ({ data }) => { const p = getServicePage(data.slug)!; return { ...p.seo, path: '/services/' + p.slug }; } } satisfies RouteHandle,
-  Component: () => { const d = useLoaderData() as { slug: string; heroKey?: string }; const p = getServicePage(d.slug)!; return <Hero {...p.hero} pageKey={d.heroKey ?? p.heroKey} />; },
+  handle: {
+    seo: ({ data, publicUrl }) => serviceSeo(getServicePage((data as ServiceLoaderData).slug)!, publicUrl),
+  } satisfies RouteHandle,
+  Component: ServicePageView,
 });

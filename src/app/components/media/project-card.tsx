@@ -13,7 +13,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
     <article
       data-reveal
       style={{ '--reveal-index': index % 4 } as React.CSSProperties}
-      className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]"
+      className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brass focus-within:ring-offset-2 hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-paper-2">
         <Picture

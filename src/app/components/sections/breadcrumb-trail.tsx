@@ -1,0 +1,39 @@
+// A visible breadcrumb for the hero's `above` slot; the last crumb is the current page.
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb {
+  name: string;
+  /** Omit on the current page. */
+  href?: string;
+}
+
+export function BreadcrumbTrail({ crumbs, separator = 'chevron' }: { crumbs: Crumb[]; separator?: 'chevron' | 'slash' }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-5">
+      <ol className="flex flex-wrap items-center gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-white/70">
+        {crumbs.map((c, i) => (
+          <li key={c.name} className="inline-flex items-center gap-1.5">
+            {i > 0 &&
+              (separator === 'slash' ? (
+                <span aria-hidden="true" className="text-white/45">
+                  /
+                </span>
+              ) : (
+                <ChevronRight aria-hidden="true" className="h-3.5 w-3.5 text-white/45" />
+              ))}
+            {c.href ? (
+              <Link to={c.href} className="transition-colors hover:text-white">
+                {c.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-white">
+                {c.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+// Feature blocks (the editing page's six "Editing Solutions"): icon, title, description and short points.
+import { Check } from 'lucide-react';
+import type { SolutionBlock } from '../../../content/types';
+import { Icon } from '../ui/icon';
+
+export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-px overflow-hidden rounded-[var(--radius-card)] bg-line sm:grid-cols-2 lg:grid-cols-3" aria-label="Solutions">
+      {solutions.map((s, i) => (
+        <li key={s.title} className="bg-white p-7 sm:p-8" data-reveal style={{ '--reveal-index': i % 3 } as React.CSSProperties}>
+          <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
+            <Icon name={s.icon} className="h-5 w-5" />
+          </span>
+          <h3 className="mt-5 font-display text-xl font-medium">{s.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-ink-600">{s.description}</p>
+          {s.points && s.points.length > 0 && (
+            <ul className="mt-4 space-y-2 text-sm text-ink-700">
+              {s.points.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
