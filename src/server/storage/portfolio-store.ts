@@ -1,31 +1,184 @@
-// The portfolio store over db.json. Read side only for now: parsed once, re-read when the file changes.
-// The admin issue adds serialised lowdb writes behind this same interface.
-import { readFile, stat } from 'node:fs/promises';
+// The portfolio store over db.json (lowdb). This process is the file's only writer: reads come from
+// memory, writes are queued one at a time, and a write resolves only once the file is fsynced.
+import { existsSync } from 'node:fs';
+import { open, readFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
 import { collectionKeys, type CollectionKey } from '../../content/catalog';
 import type { PortfolioItem } from '../../content/types';
+import { seedPortfolio } from '../../content/seed-portfolio';
 import type { PortfolioReader } from '../../app/lib/load-context';
 
 export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
+export type NewPortfolioItem = Omit<PortfolioItem, 'id'>;
 
 export function isCollectionKey(value: string): value is CollectionKey {
   return (collectionKeys as readonly string[]).includes(value);
 }
 
-export class PortfolioStore implements PortfolioReader {
-  private cache?: { mtimeMs: number; data: PortfolioData };
+/** The id prefix: the collection key without the word Portfolio (SPEC section 3). */
+export function idPrefix(collection: CollectionKey): string {
+  return collection.replace(/Portfolio$/, '');
+}
 
-  constructor(private readonly file: string) {}
+function emptyData(): PortfolioData {
+  return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;
+}
+
+function normalise(raw: unknown): PortfolioData {
+  const source = raw && typeof raw === 'object' ? (raw as Partial<Record<string, unknown>>) : {};
+  const data = emptyData();
+  for (const key of collectionKeys) {
+    const list = Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
+    data[key] = Array.isArray(list) ? (list as PortfolioItem[]) : [];
+  }
+  return data;
+}
+
+async function fsyncPath(target: string, flags = 'r') {
+  const handle = await open(target, flags);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export class StoreWriteError extends Error {}
+
+export class PortfolioStore implements PortfolioReader {
+  private db: Low<PortfolioData>;
+  private opening?: Promise<void>;
+  private queue: Promise<unknown> = Promise.resolve();
+  private lastStamp = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly log: Pick<Console, 'error' | 'warn' | 'info'> = console,
+  ) {
+    this.db = new Low<PortfolioData>(new JSONFile<PortfolioData>(file), emptyData());
+  }
+
+  /** Loads the file once: seeds a missing one, moves a corrupt one aside (never overwrites it). */
+  open(): Promise<void> {
+    this.opening ??= this.load();
+    return this.opening;
+  }
+
+  private async load() {
+    if (!existsSync(this.file)) {
+      this.db.data = normalise(structuredClone(seedPortfolio));
+      await this.persist();
+      this.log.info(`[store] ${this.file} did not exist: seeded it with the starting portfolio items`);
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readFile(this.file, 'utf8'));
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('top level is not an object');
+    } catch (error) {
+      const aside = `${this.file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      await rename(this.file, aside);
+      this.log.error(
+        `[store] ${this.file} could not be read (${(error as Error).message}). It was moved to ${aside}; ` +
+          'the store starts again from the starting items. Restore the old file by hand if it holds edits.',
+      );
+      this.db.data = normalise(structuredClone(seedPortfolio));
+      await this.persist();
+      return;
+    }
+    this.db.data = normalise(raw);
+  }
+
+  private async persist() {
+    await this.db.write();
+    // steno writes a temp file and renames it but never fsyncs: flush the file, then the directory entry.
+    await fsyncPath(this.file);
+    await fsyncPath(path.dirname(this.file)).catch(() => undefined);
+  }
 
   async read(): Promise<PortfolioData> {
-    const { mtimeMs } = await stat(this.file);
-    if (this.cache?.mtimeMs === mtimeMs) return this.cache.data;
-    const raw = JSON.parse(await readFile(this.file, 'utf8')) as Partial<PortfolioData>;
-    const data = Object.fromEntries(collectionKeys.map((k) => [k, Array.isArray(raw[k]) ? raw[k] : []])) as PortfolioData;
-    this.cache = { mtimeMs, data };
-    return data;
+    await this.open();
+    return this.db.data;
   }
 
   async list(collection: CollectionKey): Promise<PortfolioItem[]> {
     return (await this.read())[collection];
+  }
+
+  /** Runs one change at a time; the new data is kept only if it reached the disk. */
+  private write<T>(change: (data: PortfolioData) => { data: PortfolioData; result: T }): Promise<T> {
+    const run = async () => {
+      await this.open();
+      const before = this.db.data;
+      const { data, result } = change(before);
+      if (data === before) return result;
+      this.db.data = data;
+      try {
+        await this.persist();
+      } catch (error) {
+        this.db.data = before;
+        this.log.error('[store] write failed:', error);
+        throw new StoreWriteError('The portfolio could not be saved');
+      }
+      return result;
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Millisecond timestamp ids, bumped by one when two adds land in the same millisecond. */
+  private nextId(collection: CollectionKey, data: PortfolioData): string {
+    const taken = new Set(data[collection].map((i) => i.id));
+    let stamp = Math.max(Date.now(), this.lastStamp + 1);
+    while (taken.has(`${idPrefix(collection)}-${stamp}`)) stamp++;
+    this.lastStamp = stamp;
+    return `${idPrefix(collection)}-${stamp}`;
+  }
+
+  add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
+    return this.write((data) => {
+      const item: PortfolioItem = { id: this.nextId(collection, data), ...input };
+      return { data: { ...data, [collection]: [...data[collection], item] }, result: item };
+    });
+  }
+
+  /** Replaces the item with the same id, in place; undefined when there is none. */
+  update(collection: CollectionKey, item: PortfolioItem): Promise<PortfolioItem | undefined> {
+    return this.write((data) => {
+      const index = data[collection].findIndex((i) => i.id === item.id);
+      if (index < 0) return { data, result: undefined };
+      const list = data[collection].slice();
+      list[index] = item;
+      return { data: { ...data, [collection]: list }, result: item };
+    });
+  }
+
+  remove(collection: CollectionKey, id: string): Promise<boolean> {
+    return this.write((data) => {
+      const list = data[collection].filter((i) => i.id !== id);
+      if (list.length === data[collection].length) return { data, result: false };
+      return { data: { ...data, [collection]: list }, result: true };
+    });
+  }
+
+  /** Sets the order of a collection; `ids` must name every item exactly once, or nothing changes. */
+  reorder(collection: CollectionKey, ids: string[]): Promise<PortfolioItem[] | undefined> {
+    return this.write((data) => {
+      const current = data[collection];
+      const byId = new Map(current.map((i) => [i.id, i]));
+      if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => byId.has(id))) {
+        return { data, result: undefined };
+      }
+      const list = ids.map((id) => byId.get(id)!);
+      return { data: { ...data, [collection]: list }, result: list };
+    });
+  }
+
+  /** Resolves when every queued write has finished. */
+  async close(): Promise<void> {
+    await this.queue;
   }
 }

@@ -1,0 +1,32 @@
+// GET /api/auth/user: who is signed in. {authenticated, name} as the spec says, plus what the admin page
+// needs to pick its screen (GitHub configured? signed in but not allowlisted?) and the session's CSRF token.
+import { Router } from 'express';
+import { csrfToken } from '../auth/csrf';
+import type { Config } from '../env';
+
+export interface AuthUserResponse {
+  authenticated: boolean;
+  name: string | null;
+  login?: string;
+  /** false when GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET are unset. */
+  signInConfigured: boolean;
+  /** Signed in with GitHub, but the login is not on ADMIN_GITHUB_LOGINS. */
+  notAuthorised?: boolean;
+  csrfToken?: string;
+}
+
+export function authApiRouter(config: Config): Router {
+  const router = Router();
+  router.get('/api/auth/user', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const signInConfigured = Boolean(config.github);
+    const user = req.user;
+    let body: AuthUserResponse;
+    if (!user) body = { authenticated: false, name: null, signInConfigured };
+    else if (!user.isAdmin) {
+      body = { authenticated: false, name: user.name, login: user.login, signInConfigured, notAuthorised: true, csrfToken: csrfToken(req) };
+    } else body = { authenticated: true, name: user.name, login: user.login, signInConfigured, csrfToken: csrfToken(req) };
+    res.json(body);
+  });
+  return router;
+}

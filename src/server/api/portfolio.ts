@@ -1,0 +1,70 @@
+// The admin portfolio API (SPEC section 7): read all 8 collections, add, update, delete, and reorder.
+// Every route is admin-only; every mutation also passes the CSRF check. Answers go out after the write is on disk.
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { collectionKeys } from '../../content/catalog';
+import { isCollectionKey, type PortfolioStore } from '../storage/portfolio-store';
+import { existingItemSchema, firstIssue, newItemSchema, orderSchema } from './portfolio-schema';
+
+const JSON_LIMIT = '100kb';
+
+export function adminPortfolioRouter(store: PortfolioStore, guards: { requireAdmin: RequestHandler; requireCsrf: RequestHandler }): Router {
+  const router = Router();
+  const json = express.json({ limit: JSON_LIMIT, strict: true });
+  const mutation = [guards.requireAdmin, guards.requireCsrf];
+
+  const collection: RequestHandler = (req, res, next) => {
+    const service = String(req.params.service);
+    if (!isCollectionKey(service)) return res.status(404).json({ error: `Unknown portfolio service "${service}"` });
+    next();
+  };
+
+  const jsonOnly: RequestHandler = (req, res, next) => {
+    if (!req.is('application/json')) return res.status(415).json({ error: 'Send the item as application/json' });
+    next();
+  };
+
+  router.get('/api/admin/portfolio', guards.requireAdmin, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const data = await store.read();
+    res.json(Object.fromEntries(collectionKeys.map((k) => [k, data[k]])));
+  });
+
+  router.post('/api/portfolio/:service', ...mutation, collection, jsonOnly, json, async (req, res) => {
+    const parsed = newItemSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
+    const item = await store.add(req.params.service as never, parsed.data);
+    res.status(201).json(item);
+  });
+
+  router.put('/api/portfolio/:service/order', ...mutation, collection, jsonOnly, json, async (req, res) => {
+    const parsed = orderSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
+    const list = await store.reorder(req.params.service as never, parsed.data.ids);
+    if (!list) return res.status(400).json({ error: 'ids must list every item of the service exactly once' });
+    res.json(list);
+  });
+
+  router.put('/api/portfolio/:service', ...mutation, collection, jsonOnly, json, async (req, res) => {
+    const parsed = existingItemSchema.safeParse(req.body);
+    if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
+    const item = await store.update(req.params.service as never, parsed.data);
+    if (!item) return res.status(404).json({ error: `No item with id "${parsed.data.id}" in ${req.params.service}` });
+    res.json(item);
+  });
+
+  router.delete('/api/portfolio/:service/:itemId', ...mutation, collection, async (req, res) => {
+    const id = String(req.params.itemId);
+    const removed = await store.remove(req.params.service as never, id);
+    if (!removed) return res.status(404).json({ error: `No item with id "${id}" in ${req.params.service}` });
+    res.json({ deleted: id });
+  });
+
+  // Body parser errors, as clear JSON.
+  const onError: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err?.type === 'entity.parse.failed') return res.status(400).json({ error: 'Body must be valid JSON' });
+    if (err?.type === 'entity.too.large') return res.status(413).json({ error: 'Body is larger than 100 KB' });
+    next(err);
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,45 @@
+// POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file).
+// Sign-in and CSRF are checked before the body is read; the bytes, never the client's MIME type, decide the type.
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 64, fieldSize: 1024, headerPairs: 50 },
+}).single('file');
+
+const MULTER_MESSAGES: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, 'The image is larger than 10 MB'],
+  LIMIT_FILE_COUNT: [400, 'Upload one file at a time'],
+  LIMIT_UNEXPECTED_FILE: [400, 'Send the image in the form part named "file", one file at a time'],
+  LIMIT_PART_COUNT: [400, 'Too many form parts'],
+  LIMIT_FIELD_COUNT: [400, 'Too many form fields'],
+};
+
+export function uploadRouter(uploadsDir: string, guards: { requireAdmin: RequestHandler; requireCsrf: RequestHandler }): Router {
+  const router = Router();
+  const parse: RequestHandler = (req, res, next) => {
+    if (!req.is('multipart/form-data')) return res.status(415).json({ error: 'Send the image as multipart/form-data' });
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        const [status, message] = MULTER_MESSAGES[error.code] ?? [400, 'The upload could not be read'];
+        return res.status(status).json({ error: message });
+      }
+      res.status(400).json({ error: 'The upload could not be read' });
+    });
+  };
+
+  router.post('/api/upload', guards.requireAdmin, guards.requireCsrf, parse, async (req, res) => {
+    if (!req.file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
+    try {
+      const saved = await saveImageUpload(uploadsDir, req.file.buffer);
+      res.status(201).json(saved);
+    } catch (error) {
+      if (error instanceof UploadError) return res.status(error.status).json({ error: error.message });
+      throw error;
+    }
+  });
+  return router;
+}

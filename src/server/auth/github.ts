@@ -1,0 +1,159 @@
+// Sign-in with GitHub (passport-github2) over express-session with a persistent file store.
+// Endpoints are configurable so tests and `npm run dev:admin` can point them at a fake GitHub on loopback.
+import { Router, type RequestHandler } from 'express';
+import session from 'express-session';
+import { Passport } from 'passport';
+import { Strategy as GitHubStrategy, type Profile } from 'passport-github2';
+import type { Config } from '../env';
+import type { AdminUser } from './require-admin';
+import { FileSessionStore } from './file-session-store';
+import { requireCsrf } from './csrf';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AdminUser {}
+  }
+}
+
+const SESSION_MS = 8 * 60 * 60_000;
+
+export const NOT_CONFIGURED_MESSAGE =
+  'GitHub sign-in is not configured: set GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and ADMIN_GITHUB_LOGINS, then restart the server.';
+
+type StoredUser = Pick<AdminUser, 'id' | 'login' | 'name'>;
+
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  // __Host- makes the browser refuse the cookie unless it is Secure, host-only and Path=/.
+  return config.secureCookies ? '__Host-nf.sid' : 'nf.sid';
+}
+
+export interface Auth {
+  /** Session and passport middleware; only sign-in and admin paths carry a session, so public responses never set a cookie. */
+  session: RequestHandler;
+  router: Router;
+  close(): void;
+}
+
+export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' | 'info'> = console): Auth {
+  const allowed = new Set(config.adminLogins);
+  const isAdmin = (login: string) => allowed.has(login.toLowerCase());
+  const store = new FileSessionStore(config.dataDir);
+
+  const passport = new Passport();
+  passport.serializeUser<StoredUser>((user, done) => done(null, { id: user.id, login: user.login, name: user.name }));
+  // The allowlist is read on every request, so removing a login takes effect without waiting for sign-out.
+  passport.deserializeUser<StoredUser>((stored, done) => done(null, { ...stored, isAdmin: isAdmin(stored.login) }));
+
+  if (config.github) {
+    const { clientId, clientSecret, baseUrl, apiUrl } = config.github;
+    passport.use(
+      new GitHubStrategy(
+        {
+          clientID: clientId,
+          clientSecret,
+          callbackURL: `${config.publicUrl}/auth/github/callback`,
+          authorizationURL: `${baseUrl}/login/oauth/authorize`,
+          tokenURL: `${baseUrl}/login/oauth/access_token`,
+          userProfileURL: `${apiUrl}/user`,
+          scope: [],
+          // passport-oauth2 keeps a nonce in the session and refuses a callback without it (typed as string upstream).
+          state: true as unknown as string,
+        },
+        (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: AdminUser) => void) => {
+          const login = profile.username ?? '';
+          if (!login) return done(new Error('GitHub returned a profile without a login'));
+          done(null, { id: String(profile.id), login, name: profile.displayName || login, isAdmin: isAdmin(login) });
+        },
+      ),
+    );
+  }
+
+  const sessionMiddleware = session({
+    name: sessionCookieName(config),
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.secureCookies ? true : undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+      maxAge: SESSION_MS,
+    },
+  });
+
+  const router = Router();
+
+  router.get('/auth/github', (req, res, next) => {
+    if (!config.github) return res.status(503).type('text/plain').send(NOT_CONFIGURED_MESSAGE);
+    passport.authenticate('github', { session: true })(req, res, next);
+  });
+
+  router.get('/auth/github/callback', (req, res, next) => {
+    if (!config.github) return res.status(503).type('text/plain').send(NOT_CONFIGURED_MESSAGE);
+    passport.authenticate('github', (error: unknown, user: AdminUser | false) => {
+      if (error) {
+        log.error('[auth] GitHub sign-in failed:', error);
+        return res.redirect(303, '/admin?signin=error');
+      }
+      // No user: a missing or wrong OAuth state, or the person declined on GitHub.
+      if (!user) return res.redirect(303, '/admin?signin=failed');
+      // passport 0.7 regenerates the session id here, so a planted pre-login id is worthless.
+      req.logIn(user, (loginError) => {
+        if (loginError) return next(loginError);
+        if (!user.isAdmin) log.warn(`[auth] GitHub login "${user.login}" signed in but is not on ADMIN_GITHUB_LOGINS`);
+        res.redirect(303, '/admin');
+      });
+    })(req, res, next);
+  });
+
+  router.post('/auth/logout', (req, res, next) => {
+    if (!req.session || (!req.user && !req.session.csrfToken)) return res.status(204).end();
+    next();
+  }, requireCsrf(config.publicUrl), (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(sessionCookieName(config), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+        });
+        res.status(204).end();
+      });
+    });
+  });
+
+  const chain: RequestHandler[] = [sessionMiddleware, passport.initialize(), passport.session()];
+  const withSession: RequestHandler = (req, res, next) => {
+    const p = req.path;
+    const wanted =
+      p.startsWith('/auth/') ||
+      p.startsWith('/api/auth/') ||
+      p.startsWith('/api/admin/') ||
+      p === '/api/upload' ||
+      (p.startsWith('/api/portfolio/') && req.method !== 'GET' && req.method !== 'HEAD');
+    if (!wanted) return next();
+    let i = 0;
+    const step = (error?: unknown) => {
+      if (error) return next(error);
+      const middleware = chain[i++];
+      if (!middleware) return next();
+      middleware(req, res, step);
+    };
+    step();
+  };
+
+  return {
+    session: withSession,
+    router,
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,114 @@
+// Admin image uploads: the type is decided by the bytes, the image is decoded and re-encoded by sharp
+// (auto-rotated, metadata stripped, size capped), saved under a random name with responsive variants.
+// Files are written under temporary dot-names and renamed at the end, so a failure leaves nothing served.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Longest side of the stored image. */
+export const MAX_EDGE = 2560;
+/** Decoded pixels allowed (about 40 MP): a small file that expands to gigapixels is refused before decoding. */
+export const MAX_PIXELS = 40_000_000;
+/** Extra widths written beside the main file, as WebP and AVIF: name-640.webp, name-640.avif, … */
+export const VARIANT_WIDTHS = [640, 1280] as const;
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Recognises the four accepted formats by their signatures; anything else (SVG, text, PDF…) is null. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 16 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
+    const brands: string[] = [bytes.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+    if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+  }
+  return null;
+}
+
+async function writeDurably(file: string, data: Buffer) {
+  const handle = await open(file, 'wx', 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface SavedUpload {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; webp: string; avif: string }[];
+}
+
+export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promise<SavedUpload> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new UploadError(415, 'Only JPEG, PNG, WebP and AVIF images can be uploaded');
+
+  const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', animated: false });
+  let meta: Metadata;
+  try {
+    meta = await input().metadata();
+  } catch {
+    throw new UploadError(422, 'The file could not be read as an image');
+  }
+  const declared = meta.format === 'heif' ? 'avif' : meta.format;
+  if (declared !== kind) throw new UploadError(415, 'The file contents do not match an accepted image type');
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) {
+    throw new UploadError(422, 'The image is too large: at most 40 megapixels');
+  }
+
+  // Decode once, fully: truncated or corrupt data fails here, before anything is written.
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await input()
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UploadError(422, 'The image data is damaged or incomplete');
+  }
+
+  const name = randomBytes(16).toString('hex');
+  const outputs: { file: string; data: Buffer }[] = [{ file: `${name}.webp`, data: base.data }];
+  const variants: SavedUpload['variants'] = [];
+  for (const width of VARIANT_WIDTHS.filter((w) => w < base.info.width)) {
+    const resized = () => sharp(base.data).resize({ width });
+    outputs.push({ file: `${name}-${width}.webp`, data: await resized().webp({ quality: 80 }).toBuffer() });
+    outputs.push({ file: `${name}-${width}.avif`, data: await resized().avif({ quality: 55, effort: 2 }).toBuffer() });
+    variants.push({ width, webp: `/uploads/${name}-${width}.webp`, avif: `/uploads/${name}-${width}.avif` });
+  }
+
+  await mkdir(uploadsDir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const out of outputs) {
+      const tmp = path.join(uploadsDir, `.${out.file}.tmp`);
+      await writeDurably(tmp, out.data);
+      written.push(tmp);
+    }
+    for (const out of outputs) {
+      await rename(path.join(uploadsDir, `.${out.file}.tmp`), path.join(uploadsDir, out.file));
+    }
+  } catch (error) {
+    await Promise.all([...written, ...outputs.map((o) => path.join(uploadsDir, o.file))].map((f) => unlink(f).catch(() => undefined)));
+    throw error;
+  }
+  return { url: `/uploads/${name}.webp`, width: base.info.width, height: base.info.height, variants };
+}
