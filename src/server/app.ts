@@ -13,6 +13,9 @@ import { VitalsStore } from './vitals/vitals-store';
 import { requireAdmin } from './auth/require-admin';
 import { PortfolioStore } from './storage/portfolio-store';
 import { publicPortfolioRouter } from './api/public-portfolio';
+import { sitemapXmlRouter } from './seo/sitemap-xml';
+import { robotsRouter } from './seo/robots';
+import { rssRouter } from './seo/rss';
 import { createAuth } from './auth/github';
 import { requireCsrf } from './auth/csrf';
 import { authApiRouter } from './api/auth';
@@ -66,6 +69,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/uploads', uploadFiles(config.uploadsDir));
 
   // 5. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
+  app.use(sitemapXmlRouter(config));
+  app.use(robotsRouter(config));
+  app.use(rssRouter(config));
   const vitals = new VitalsStore();
   const portfolio = new PortfolioStore(config.dbFile, log);
   await portfolio.open();

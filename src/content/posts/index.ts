@@ -103,12 +103,13 @@ export function relatedPosts(slug: string, count = 2): BlogPostMeta[] {
 }
 
 // Lazy on purpose: each article becomes its own chunk, fetched only when its page is rendered.
-const articleModules = import.meta.glob<{ content: BlogBlock[] }>('./articles/*.ts');
+// The glob sits inside a function so plain Node (the crawler routes under tsx) can import the index without Vite.
+const articleModules = () => import.meta.glob<{ content: BlogBlock[] }>('./articles/*.ts');
 
 /** The full post (metadata plus body), or undefined for an unknown slug. */
 export async function loadPost(slug: string): Promise<BlogPost | undefined> {
   const meta = postMeta(slug);
-  const load = meta ? articleModules[`./articles/${meta.slug}.ts`] : undefined;
+  const load = meta ? articleModules()[`./articles/${meta.slug}.ts`] : undefined;
   if (!meta || !load) return undefined;
   const { content } = await load();
   return { ...meta, content };
