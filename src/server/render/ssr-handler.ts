@@ -1,16 +1,82 @@
 // The SSR handler: Express request -> Fetch Request -> router query -> streamed React, with bot/person timing.
-import type { RequestHandler } from 'express';
+// Pages that depend only on the build, the store and the date are kept ready-compressed in the HTML cache.
+import { Writable } from 'node:stream';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
 import type { AppEnv } from '../../app/lib/app-env';
+import type { LoadContext } from '../../app/lib/load-context';
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
-import type { LoadContext } from '../../app/lib/load-context';
+import { negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache';
 
-export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Console = console): RequestHandler {
+/** CDN-friendly caching: short for pages that show store data, longer for the rest. */
+export function pageCacheControl(path: string): string {
+  if (path === '/admin') return 'no-store';
+  if (path.startsWith('/portfolio') || path === '/') return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+  return 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
+}
+
+const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Only query-less public pages are cached; the date is part of the key because legal pages print it. */
+export function cacheKey(req: ExpressRequest): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (req.originalUrl.includes('?') || req.path === '/admin' || req.path === '/search') return undefined;
+  return `${torontoDate.format(new Date())} ${req.path}`;
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', page.cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', page.etag);
+  res.setHeader('X-Cache', 'HIT');
+  const match = req.get('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return res.status(304).end();
+  const encoding = negotiateEncoding(req.get('accept-encoding'));
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Forwards React's output to the response (flushes included) and keeps a copy for the cache. */
+function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      if (res.write(chunk)) callback();
+      else res.once('drain', () => callback());
+    },
+    final(callback) {
+      res.end();
+      onComplete(Buffer.concat(chunks));
+      callback();
+    },
+  });
+  // React calls flush() after each batch; compression needs it to send the shell at once.
+  (sink as Writable & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  return sink;
+}
+
+export function createSsrHandler(
+  config: Config,
+  renderer: Renderer,
+  context: LoadContext,
+  log: Console = console,
+  cache?: HtmlCache,
+): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
 
   return async (req, res) => {
+    const key = cache && !config.dev ? cacheKey(req) : undefined;
+    const hit = key ? cache!.get(key) : undefined;
+    if (hit) return sendCached(req, res, hit);
+
+    const generation = cache?.currentGeneration;
     const entry = await renderer.load();
     const sendError = (error: unknown) => {
       log.error('[ssr] render failed for %s:', req.originalUrl, error);
@@ -37,22 +103,36 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         const location = response.headers.get('Location');
         if (location && response.status >= 300 && response.status < 400) return res.redirect(response.status, location);
         res.status(response.status);
-        response.headers.forEach((value, key) => res.setHeader(key, value));
+        response.headers.forEach((value, name) => res.setHeader(name, value));
         return res.send(Buffer.from(await response.arrayBuffer()));
       }
 
       if (res.destroyed) return result.abort();
+      const cacheControl = result.status === 200 ? pageCacheControl(req.path) : 'no-store';
       res.status(result.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', result.status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store');
+      res.setHeader('Cache-Control', cacheControl);
       res.setHeader('Vary', 'Accept-Encoding');
       // A stuck render is cut off rather than holding the socket forever.
       const timer = setTimeout(() => result.abort(new Error('render timed out')), config.renderTimeoutMs);
+      let aborted = false;
       res.on('close', () => {
         clearTimeout(timer);
-        if (!res.writableFinished) result.abort(new Error('client disconnected'));
+        if (!res.writableFinished) {
+          aborted = true;
+          result.abort(new Error('client disconnected'));
+        }
       });
-      result.pipe(res);
+      if (key && result.status === 200 && req.method === 'GET') {
+        res.setHeader('X-Cache', 'MISS');
+        result.pipe(
+          teeToResponse(res, (html) => {
+            if (!aborted) void cache!.store(key, html, result.status, cacheControl, generation).catch((e) => log.error('[cache]', e));
+          }),
+        );
+      } else {
+        result.pipe(res);
+      }
     } catch (error) {
       if ((error as { name?: string })?.name === 'AbortError') return;
       sendError(error);
