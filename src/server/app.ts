@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security-headers';
 import { canonicalPath } from './http/canonical-path';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { createSsrHandler } from './render/ssr-handler';
+import { HtmlCache } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
 import { vitalsRouter } from './api/vitals';
 import { VitalsStore } from './vitals/vitals-store';
@@ -75,6 +76,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const vitals = new VitalsStore();
   const portfolio = new PortfolioStore(config.dbFile, log);
   await portfolio.open();
+  // A successful portfolio write may change a page, so it empties the HTML cache.
+  const htmlCache = new HtmlCache();
+  app.use('/api/portfolio', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && htmlCache.clear());
+    next();
+  });
   const auth = createAuth(config, log);
   const guards = { requireAdmin, requireCsrf: requireCsrf(config.publicUrl) };
   app.use(auth.session);
@@ -87,7 +94,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
   // 6. Pages: every other GET is rendered by React Router (which also renders the 404 page).
-  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log));
+  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, htmlCache));
 
   // 7. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));
