@@ -6,6 +6,7 @@ import type { Config } from './env';
 import { securityHeaders } from './http/security-headers';
 import { canonicalPath } from './http/canonical-path';
 import { staticFiles, uploadFiles } from './http/static-files';
+import { precompressedFiles } from './http/precompressed';
 import { createSsrHandler } from './render/ssr-handler';
 import { HtmlCache } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
@@ -64,6 +65,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     app.use(vite.middlewares);
     renderer = devRenderer(vite);
   } else {
+    app.use(precompressedFiles(path.join(config.root, 'dist/client')));
     app.use(staticFiles(path.join(config.root, 'dist/client')));
     renderer ??= await productionRenderer(config.root);
   }
