@@ -47,7 +47,7 @@ export const projects: Project[] = [
       ],
       results:
         'Chelster Hall sold in 3 weeks at 104% of asking after 61 private showings, 30% more showing requests than the brokerage’s previous Rosedale listing. The 3D tour was opened 2,300 times in the first fortnight, and the buying family flew in from London having already walked the house online twice.',
-      heroImage: 'house-dusk-wide',
+      heroImage: 'luxury-estate',
       gallery: gallery('chelster-hall', [
         ['luxury-estate', 'Front Façade', 'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.'],
         ['twilight-exterior', 'Façade at Twilight', 'Every window lit and balanced for the blue-hour hero image used on the MLS.'],

@@ -14,7 +14,7 @@ export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[
           {i < steps.length - 1 && (
             <span
               aria-hidden="true"
-              className={`absolute left-[1.4rem] top-12 h-[calc(100%-1rem)] w-px sm:hidden lg:left-14 lg:top-[1.4rem] lg:block lg:h-px lg:w-[calc(100%-2.5rem)] ${dark ? 'bg-white/20' : 'bg-line'}`}
+              className={`absolute left-[1.4rem] top-12 h-[calc(100%-1rem)] w-px sm:hidden lg:left-14 lg:top-[1.4rem] lg:block lg:h-px lg:w-[calc(100%-2.5rem)] ${dark ? 'bg-white/20' : 'bg-ink/15'}`}
             />
           )}
           <span
@@ -25,10 +25,8 @@ export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[
             {i + 1}
           </span>
           <div className="lg:mt-6">
-            <div className="flex flex-wrap items-center gap-2">
-              <Icon name={step.icon} className={`h-5 w-5 ${dark ? 'text-[#e6cf9f]' : 'text-brass-700'}`} />
-              <h3 className="font-display text-xl font-medium">{step.title}</h3>
-            </div>
+            <Icon name={step.icon} className={`mb-3 hidden h-5 w-5 lg:block ${dark ? 'text-[#e6cf9f]' : 'text-brass-700'}`} />
+            <h3 className="font-display text-xl font-medium leading-snug">{step.title}</h3>
             {step.duration && (
               <p
                 className={`mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
