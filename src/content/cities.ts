@@ -545,7 +545,7 @@ export const cityServiceCards: RelatedService[] = [
   {
     title: '3D Tours',
     description:
-      'Matterport 3D tours that let buyers walk a {city} property from anywhere, with 12 months of hosting included.',
+      'Matterport 3D tours that let buyers walk through {city} homes from anywhere, with 12 months of hosting included.',
     href: '/services/matterport',
     icon: 'Rotate3d',
   },

@@ -84,13 +84,13 @@ function About() {
       <div className="container-site">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
           <div data-reveal className="relative">
-            <div className="aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] sm:aspect-[16/10] lg:aspect-[4/5]">
+            <div className="aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] lg:aspect-[5/4]">
               <Picture
                 name={homeAbout.image}
                 alt={homeAbout.imageAlt}
                 sizes="(min-width: 1024px) 600px, 100vw"
                 className="block h-full w-full"
-                imgClassName="h-full w-full object-cover"
+                imgClassName="h-full w-full object-cover object-[25%_50%]"
               />
             </div>
             <div className="absolute -bottom-6 right-4 rounded-[var(--radius-card)] bg-ink-900 px-6 py-5 text-white shadow-[var(--shadow-card)] sm:right-8">
