@@ -1,0 +1,173 @@
+// The admin journey against the fake GitHub: sign in (and a stranger refused), Missing fields, add, edit,
+// upload a real PNG (and a fake one refused), reorder, delete after the confirm, the public page, log out.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { watchConsole } from './support/console';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signInAs(page: Page, login: string) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('You must be logged into the hosting platform to access the admin panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+  await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('a GitHub login that is not on the allowlist is refused', async ({ page }) => {
+  await signInAs(page, 'curious-stranger');
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  await expect(page.getByText('curious-stranger')).toBeVisible();
+  const api = await page.request.get('/api/admin/portfolio');
+  expect(api.status()).toBe(403);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+});
+
+test('the admin journey: add, edit, upload, reorder, delete, public page, log out', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await signInAs(page, 'northframe-admin');
+
+  // Ready: greeting, name button, services with Photography first and selected, Manage Items tab.
+  await expect(page.getByRole('heading', { name: 'Welcome back, Marcus Bennett' })).toBeVisible();
+  const services = page.getByRole('navigation', { name: 'Services' }).getByRole('button');
+  await expect(services).toHaveCount(8);
+  await expect(services.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(services.first()).toContainText('Photography');
+  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  const count = page.getByText(/^\(\d+ items\)$/);
+  const before = Number((await count.textContent())!.match(/\d+/)![0]);
+
+  // Tabs wrap around with the arrow keys.
+  await page.getByRole('tab', { name: 'Manage Items' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Add New' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Manage Items' })).toBeFocused();
+
+  // Missing fields: toast, and nothing sent.
+  await page.getByRole('tab', { name: 'Add New' }).click();
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/portfolio/')) posts++;
+  });
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Missing fields')).toBeVisible();
+  await expect(toasts.getByText('Please fill in all required fields')).toBeVisible();
+  expect(posts).toBe(0);
+
+  // The source field follows the type.
+  const type = page.getByLabel('Type *');
+  await type.selectOption('video');
+  await expect(page.getByLabel('YouTube Video ID *')).toHaveAttribute('placeholder', 'e.g., dQw4w9WgXcQ');
+  await type.selectOption('embed');
+  await expect(page.getByLabel('Embed Code *')).toHaveAttribute('placeholder', 'Paste iframe code here');
+  await type.selectOption('image');
+  await expect(page.getByLabel('Image URL *')).toHaveAttribute('placeholder', 'Image URL or path');
+
+  // Add.
+  const title = 'Riverdale Victorian at First Light';
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Description *').fill('A restored bay-and-gable on Langley Avenue, shot at sunrise with the porch lanterns on.');
+  await page.getByLabel('Image URL *').fill('neighbourhood-street');
+  await page.getByLabel('Category/Tag').fill('Heritage');
+  await page.getByLabel('Specifications').fill('2,600 sq ft · 31 photos');
+  await page.getByLabel('Alt text').fill('Red-brick Victorian with a lit front porch at sunrise');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(toasts.getByText('Item added')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(count).toHaveText(`(${before + 1} items)`);
+  const row = page.getByTestId('admin-item').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Heritage')).toBeVisible();
+  await expect(row.getByText('image', { exact: true })).toBeVisible();
+
+  // The public page shows it, with its alt text.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto('/portfolio/photography');
+  await expect(publicPage.getByText(title).first()).toBeVisible();
+  await publicPage.close();
+
+  // Edit: the tab reads Edit Item, Cancel appears, the id is kept.
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('tab', { name: 'Edit Item' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Title *')).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  const edited = `${title} (Twilight)`;
+  await page.getByLabel('Title *').fill(edited);
+
+  // Upload: a text file named .png is refused; a real PNG fills the source field and is served.
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expect(toasts.getByText('Upload failed')).toBeVisible();
+  await expect(toasts.getByText('There was an error uploading your file.')).toBeVisible();
+  await expect(page.getByLabel('Image URL *')).toHaveValue('neighbourhood-street');
+
+  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a5d31' } }).png().toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toasts.getByText('Upload successful')).toBeVisible();
+  await expect(toasts.getByText('Image uploaded and ready to use.')).toBeVisible();
+  await expect(page.getByLabel('Image URL *')).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  const url = await page.getByLabel('Image URL *').inputValue();
+  const served = await page.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expect(toasts.getByText('Item updated')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Add New' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  const editedRow = page.getByTestId('admin-item').filter({ hasText: edited });
+  await expect(editedRow).toBeVisible();
+  await expect(count).toHaveText(`(${before + 1} items)`);
+
+  // Reorder from the keyboard: the new item moves up one place, and the public order follows.
+  await editedRow.getByRole('button', { name: `Move ${edited} up` }).click();
+  await expect(page.getByTestId('admin-item').nth(before - 1)).toContainText(edited);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/portfolio/photographyPortfolio')).json()) as { title: string }[]).at(-2)?.title)
+    .toBe(edited);
+
+  // Delete, after the confirmation.
+  let confirmText = '';
+  page.once('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByTestId('admin-item').filter({ hasText: edited }).getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(toasts.getByText('Item deleted')).toBeVisible();
+  expect(confirmText).toBe('Are you sure you want to delete this item?');
+  await expect(count).toHaveText(`(${before} items)`);
+  await expect(page.getByTestId('admin-item').filter({ hasText: edited })).toHaveCount(0);
+
+  // Log out through the name button.
+  await page.getByRole('button', { name: 'Marcus Bennett' }).click();
+  await expect(toasts.getByText('Logged out')).toBeVisible();
+  await expect(toasts.getByText('Please refresh the page to log out from the hosting platform.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  expect((await page.request.get('/api/admin/portfolio')).status()).toBe(401);
+
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('the admin page is noindex and its code is not in the public entry', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  for (const src of scripts) {
+    const body = await (await page.request.get(src)).text();
+    expect(body, src).not.toContain('Loading portfolio data...');
+    expect(body, src).not.toContain('Are you sure you want to delete this item?');
+  }
+});
