@@ -52,7 +52,7 @@ function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: num
 function FlagshipCard({ project, index }: { project: FlagshipProject; index: number }) {
   const reversed = index % 2 === 1;
   return (
-    <article className="card grid overflow-hidden lg:grid-cols-2" data-reveal>
+    <article className="card grid overflow-hidden lg:grid-cols-2" data-flagship data-reveal>
       <div className={`relative aspect-[16/10] overflow-hidden bg-paper-2 lg:aspect-auto lg:min-h-[380px] ${reversed ? 'lg:order-2' : ''}`}>
         <Picture
           name={project.image}
@@ -94,7 +94,7 @@ function PortfolioIndex() {
       <Section id="categories" eyebrow="Portfolio" title={page.categoriesTitle} intro={page.categoriesIntro}>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Portfolio categories">
           {portfolioCategoryCards.map((card, i) => (
-            <li key={card.href} data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
+            <li key={card.href} data-category-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
               <CategoryCard card={card} index={i} />
             </li>
           ))}

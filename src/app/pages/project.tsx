@@ -51,7 +51,7 @@ function ProjectPage() {
         image={d.heroImage}
         pageKey="portfolio"
         showButtons={false}
-        above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: '/projects' }, { name: d.title }]} />}
+        above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: '/projects' }, { name: project.title }]} />}
       >
         <div className="mt-8">
           <Link to="/projects" className="btn-ghost-light">

@@ -21,7 +21,7 @@ function Projects() {
       <Section id="projects" eyebrow="Case studies" title={page.listTitle} intro={page.listIntro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label={page.listTitle}>
           {projects.map((project, i) => (
-            <li key={project.id}>
+            <li key={project.id} data-project-card>
               <ProjectCard project={project} index={i} />
             </li>
           ))}

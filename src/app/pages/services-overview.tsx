@@ -81,7 +81,7 @@ function overviewView(page: ServicesOverviewPage) {
         >
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Services">
             {serviceCards.map((card, i) => (
-              <li key={card.href} data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
+              <li key={card.href} data-service-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
                 <ServiceImageCard card={card} index={i} />
               </li>
             ))}

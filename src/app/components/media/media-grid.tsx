@@ -71,10 +71,11 @@ export function MediaGrid({
 
   return (
     <div data-lightbox-index={lightbox.index ?? ''} data-lightbox-open={lightbox.open ? 'true' : 'false'}>
-      <ul aria-label={label} className={`grid ${gridClasses(n, layout)}`}>
+      <ul aria-label={label} data-layout={layout} className={`grid ${gridClasses(n, layout)}`}>
         {items.map((item, i) => (
           <li
             key={item.id}
+            data-media-item={item.type}
             className={cellClasses(n, i, layout)}
             data-reveal
             style={{ '--reveal-index': i % (gallery ? 4 : 3) } as React.CSSProperties}

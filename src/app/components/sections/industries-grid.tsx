@@ -8,6 +8,7 @@ export function IndustriesGrid({ industries }: { industries: Industry[] }) {
       {industries.map((ind, i) => (
         <li
           key={ind.title}
+          data-industry
           className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-7"
           data-reveal
           style={{ '--reveal-index': i } as React.CSSProperties}

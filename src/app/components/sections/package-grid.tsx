@@ -13,6 +13,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
         <li key={pkg.title} data-reveal style={{ '--reveal-index': i % 3 } as React.CSSProperties} className="flex">
           <article
             className={`card relative flex w-full flex-col p-7 sm:p-8 ${pkg.popular ? 'ring-2 ring-brass' : ''}`}
+            data-package
             data-popular={pkg.popular ? 'true' : undefined}
           >
             {pkg.popular && (

@@ -8,7 +8,7 @@ export function RelatedServices({ items }: { items: RelatedService[] }) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-3" aria-label="Related services">
       {items.map((item, i) => (
-        <li key={item.href + item.title} data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
+        <li key={item.href + item.title} data-related data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
           <article className="card group relative flex h-full flex-col p-7 transition-shadow focus-within:ring-2 focus-within:ring-brass hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
             <div className="flex items-center justify-between">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-white">
