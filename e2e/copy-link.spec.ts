@@ -1,0 +1,37 @@
+// Blog post copy-link: copies the page address and shows a check mark for 2 seconds, then reverts.
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test('copy-link copies the address and shows a check mark for 2 s', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const problems = watchConsole(page);
+  await page.goto('/blog/drone-photography-best-practices');
+  await expect(page.locator('body')).toHaveClass('loaded');
+
+  const button = page.getByRole('button', { name: 'Copy link' });
+  await button.click();
+  const copied = page.getByRole('button', { name: 'Link copied' });
+  await expect(copied).toBeVisible();
+  await expect(copied.locator('svg.lucide-check')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toHaveCount(1);
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clip).toBe(page.url());
+
+  // Still confirmed just before 2 s, back to the link icon just after.
+  await page.waitForTimeout(1600);
+  await expect(copied).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 1500 });
+  await expect(page.getByRole('button', { name: 'Copy link' }).locator('svg.lucide-link-2')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the share links open Facebook, X and LinkedIn with the post address', async ({ page }) => {
+  await page.goto('/blog/marketing-luxury-properties');
+  const address = encodeURIComponent(new URL('/blog/marketing-luxury-properties', page.url()).toString());
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`);
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/post\\?url=${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+  for (const name of ['Share on Facebook', 'Share on X', 'Share on LinkedIn']) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  }
+});
