@@ -1,10 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+// react-router's package exports point Node and bundlers at its development build (extra checks, warnings,
+// several times slower on the server). Production builds use its production files instead.
+const rrProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // One config for the client build, the SSR build, the dev server and vitest.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // Radix's scroll lock injects <style> tags, which the CSP blocks; this shim applies the same CSS as a constructed stylesheet.
+      { find: /^react-style-singleton$/, replacement: fileURLToPath(new URL('./src/app/lib/style-singleton.ts', import.meta.url)) },
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: rrProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: rrProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
+  // Bundled into the SSR build so the alias above applies there too.
+  ssr: { noExternal: mode === 'production' ? ['react-router'] : [] },
   build: {
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
