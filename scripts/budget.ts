@@ -1,0 +1,92 @@
+// npm run budget: fails when a public page's first-load JS (brotli) passes 110 KB, CSS passes 25 KB, more than
+// 2 fonts are preloaded, admin code reaches a public bundle, or above-the-fold image bytes at 412 px pass 150 KB.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { ensureBuild } from './ensure-build.ts';
+import { chromiumArgs } from '../playwright.config.ts';
+
+const LIMITS = { jsKb: 110, cssKb: 25, fonts: 2, imageKb: 150 };
+const ADMIN_MARKERS = ['Loading portfolio data', 'Checking authentication', 'QueryClient'];
+const CLIENT = path.resolve('dist/client');
+
+process.env.NODE_ENV = 'production';
+ensureBuild();
+const { createApp } = await import('../src/server/app.ts');
+const { quietLog, testConfig } = await import('../src/server/testing/test-app.ts');
+const { postSlugs } = await import('../src/content/posts/index.ts');
+
+const pages = [
+  '/', '/services', '/services/all', '/services/photography', '/services/matterport', '/services/editing', '/services/automation',
+  '/portfolio', '/portfolio/photography', '/portfolio/matterport', '/projects', '/projects/chelster-hall', '/about', '/blog',
+  ...postSlugs.map((s) => `/blog/${s}`), '/contact', '/search?q=drone', '/privacy', '/terms', '/licensing-terms', '/sitemap',
+  '/learn', '/downloads', '/vendor-directory', '/media', '/reviews', '/faq', '/service-areas/toronto', '/service-areas/oakville',
+];
+const aboveTheFoldPages = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
+
+const brSize = new Map<string, number>();
+function brotliBytes(url: string): number {
+  if (brSize.has(url)) return brSize.get(url)!;
+  const file = path.join(CLIENT, url);
+  const size = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : zlib.brotliCompressSync(readFileSync(file)).length;
+  brSize.set(url, size);
+  return size;
+}
+const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+
+const { log } = quietLog();
+const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const failures: string[] = [];
+console.log('page'.padEnd(48) + 'JS (br)   CSS (br)  fonts');
+for (const page of pages) {
+  const html = await (await fetch(base + page)).text();
+  const scripts = new Set([
+    ...attr(html, /<script type="module" src="([^"]+)"/g),
+    ...attr(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]);
+  const styles = attr(html, /<link rel="stylesheet" href="([^"]+)"/g);
+  const fonts = attr(html, /<link rel="preload"[^>]*as="font"[^>]*href="([^"]+)"|<link rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g).length;
+  const js = [...scripts].reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
+  const css = styles.reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
+  console.log(`${page.padEnd(48)}${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB ${String(fonts).padStart(5)}`);
+  if (js > LIMITS.jsKb) failures.push(`${page}: first-load JS ${js.toFixed(1)} KB > ${LIMITS.jsKb} KB`);
+  if (css > LIMITS.cssKb) failures.push(`${page}: CSS ${css.toFixed(1)} KB > ${LIMITS.cssKb} KB`);
+  if (fonts > LIMITS.fonts) failures.push(`${page}: ${fonts} preloaded fonts > ${LIMITS.fonts}`);
+  for (const s of scripts) {
+    const source = readFileSync(path.join(CLIENT, s), 'utf8');
+    const marker = ADMIN_MARKERS.find((m) => source.includes(m));
+    if (marker) failures.push(`${page}: ${s} contains admin code ("${marker}")`);
+  }
+}
+
+console.log('\nimages loaded above the fold at 412x915:');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+for (const page of aboveTheFoldPages) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  const tab = await context.newPage();
+  let bytes = 0;
+  tab.on('response', async (res) => {
+    if (res.request().resourceType() === 'image') bytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+  });
+  await tab.goto(base + page, { waitUntil: 'load' });
+  await tab.waitForTimeout(800);
+  const kb = bytes / 1024;
+  console.log(`${page.padEnd(48)}${kb.toFixed(1).padStart(6)} KB`);
+  if (kb > LIMITS.imageKb) failures.push(`${page}: ${kb.toFixed(1)} KB of images above the fold > ${LIMITS.imageKb} KB`);
+  await context.close();
+}
+await browser.close();
+server.close();
+
+if (failures.length) {
+  console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nbudget: all pages within limits');
+process.exit(0);
