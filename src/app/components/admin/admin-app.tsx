@@ -296,7 +296,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
                     }`}
                   >
                     <Icon size={17} aria-hidden="true" className={selected ? 'text-brass' : 'text-ink-500'} />
-                    <span className="min-w-0 flex-1 truncate">{s.label}</span>
+                    <span className="min-w-0 flex-1 leading-tight">{s.label}</span>
                     <span className={`text-xs tabular-nums ${selected ? 'text-white/70' : 'text-ink-500'}`} aria-label={`${portfolio.data[s.key]?.length ?? 0} items`}>
                       {portfolio.data[s.key]?.length ?? 0}
                     </span>

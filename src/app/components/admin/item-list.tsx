@@ -14,7 +14,7 @@ function Badge({ children, tone }: { children: string; tone: 'type' | 'category'
     category: 'bg-brass-100 text-brass-700',
     specs: 'border border-line bg-white text-ink-600',
   };
-  return <span className={`inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
 }
 
 export interface ItemListProps {

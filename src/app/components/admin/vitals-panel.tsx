@@ -94,8 +94,8 @@ export function VitalsPanel() {
                           className={`inline-flex flex-col rounded-md px-2 py-1 ${style.cell}`}
                           title={`${style.label}, ${figure.count} report${figure.count === 1 ? '' : 's'}`}
                         >
-                          <span className="font-semibold tabular-nums">{format(m, figure.p75)}</span>
-                          <span className="text-[0.68rem] leading-tight opacity-80">{style.label}</span>
+                          <span className="whitespace-nowrap font-semibold tabular-nums">{format(m, figure.p75)}</span>
+                          <span className="whitespace-nowrap text-[0.68rem] leading-tight opacity-80">{style.label}</span>
                         </span>
                       </td>
                     );
