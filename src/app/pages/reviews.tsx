@@ -1,5 +1,5 @@
 // Reviews (/reviews): six testimonials with 5 stars, Trusted by 127+ Clients, and View Google Reviews.
-import { ArrowUpRight, Quote } from 'lucide-react';
+import { ArrowUpRight } from 'lucide-react';
 import { reviews, reviewsPage } from '../../content/reviews';
 import { site } from '../../content/site';
 import { Hero } from '../components/sections/hero';
@@ -83,8 +83,7 @@ export function Component() {
           {reviews.map((r, i) => (
             <li key={r.id} data-reveal style={{ '--reveal-index': i % 3 } as React.CSSProperties} className="mb-6 break-inside-avoid">
               <figure className="card relative flex flex-col p-7 sm:p-8">
-                <Quote aria-hidden="true" className="absolute right-7 top-7 h-8 w-8 text-brass/25" />
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
                   <Stars rating={r.rating} />
                   <span className="rounded-full bg-paper-2 px-2.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-[0.12em] text-ink-600">
                     {r.service}
