@@ -1,7 +1,7 @@
 // Process entry: read the environment, build the app, listen, and drain in-flight requests on SIGTERM/SIGINT.
-import { createServer } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './src/server/env';
 import { createApp } from './src/server/app';
+import { createHttpServer } from './src/server/http-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,12 +19,9 @@ async function main() {
     throw error;
   }
 
-  const server = createServer();
+  const server = createHttpServer();
   const handle = await createApp(config, { httpServer: server });
   server.on('request', handle.app);
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(

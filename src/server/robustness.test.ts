@@ -1,0 +1,111 @@
+// Hostile clients on loopback with raw sockets: slow headers and bodies are cut off while others are served,
+// oversized headers get 431, path tricks never leak a file, and a client vanishing mid-stream crashes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import type { Server } from 'node:http';
+import { testApp } from './testing/test-app';
+import { createHttpServer } from './http-server';
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const { app } = await testApp();
+  server = createHttpServer({ headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 1000 });
+  server.on('request', app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(() => server.close());
+
+/** Sends raw bytes and resolves with everything the server answered before closing (or after `waitMs`). */
+function raw(chunks: (string | Buffer)[], { gapMs = 0, waitMs = 8000 } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    socket.on('error', () => {});
+    const done = () => resolve(answer);
+    socket.on('close', done);
+    setTimeout(() => {
+      socket.destroy();
+      done();
+    }, waitMs);
+    socket.on('connect', async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) break;
+        socket.write(chunk);
+        if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      }
+    });
+  });
+}
+
+const status = (answer: string) => Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
+
+describe('slow and oversized clients', () => {
+  it('cuts off a client that sends its headers too slowly, while serving others', async () => {
+    const slow = raw(['GET / HTTP/1.1\r\n', 'Host: x\r\n', 'X-A: 1\r\n', 'X-B: 1\r\n', 'X-C: 1\r\n', 'X-D: 1\r\n'], { gapMs: 700 });
+    await new Promise((r) => setTimeout(r, 300));
+    const fast = await raw(['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']);
+    expect(status(fast)).toBe(200);
+    const answer = await slow;
+    expect([0, 408]).toContain(status(answer));
+  }, 15000);
+
+  it('cuts off a client that sends its body too slowly', async () => {
+    const body = JSON.stringify({ name: 'LCP', value: 1, path: '/' });
+    const start = Date.now();
+    const answer = await raw(
+      [`POST /api/vitals HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, ...body.split('')],
+      { gapMs: 400 },
+    );
+    expect([0, 400, 408]).toContain(status(answer));
+    expect(Date.now() - start).toBeLessThan(9000);
+  }, 15000);
+
+  it('answers oversized headers with 431', async () => {
+    const answer = await raw([`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`]);
+    expect(status(answer)).toBe(431);
+  });
+});
+
+describe('path traversal', () => {
+  const secrets = ['db.json', 'package.json', '.env', '.db.json.tmp', 'src/server/env.ts'];
+  const tricks = (file: string) => [
+    `/..%2f${file}`,
+    `/assets/..%2f..%2f${file}`,
+    `/%2e%2e/${file}`,
+    `/assets/%2e%2e/%2e%2e/${file}`,
+    `/..%5c${file}`,
+    `/assets/..%5c..%5c${file}`,
+    `/${file}%00.js`,
+    `/uploads/..%2f..%2f${file}`,
+    `/uploads/%2e%2e%2f${file}`,
+    `/img/..%2f..%2f${file}`,
+  ];
+  it.each(secrets)('never serves %s', async (file) => {
+    for (const path of tricks(file)) {
+      const answer = await raw([`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]);
+      expect(status(answer), path).toBeGreaterThanOrEqual(300);
+      expect(answer, path).not.toMatch(/"photographyPortfolio"|"devDependencies"|SESSION_SECRET|envSchema/);
+    }
+  }, 30000);
+});
+
+describe('clients that disappear', () => {
+  it('survives a client that disconnects mid-stream', async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /services/photography HTTP/1.1\r\nHost: x\r\n\r\n'));
+        socket.once('data', () => {
+          socket.destroy();
+          resolve();
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    const after = await raw(['GET /contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']);
+    expect(status(after)).toBe(200);
+  });
+});
