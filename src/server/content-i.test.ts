@@ -169,12 +169,12 @@ const expectations: Record<ServiceSlug, ServiceExpectation> = {
   brand: {
     packages: 4, featured: 5, steps: 5, faqs: 6,
     related: ['/services/video', '/services/drone', '/services/matterport'],
-    primary: 'Request Brand Consultation', secondary: ['View Pricing', '/services/brand#packages'],
+    primary: 'Request Brand Consultation', secondary: ['View Pricing', '#packages'],
   },
   'ai-services': {
     packages: 6, featured: 5, steps: 5, faqs: 6,
     related: ['/services/photography', '/services/website', '/services/brand'],
-    primary: 'Schedule a Demo', secondary: ['View Pricing', '/services/ai-services#packages'],
+    primary: 'Schedule a Demo', secondary: ['View Pricing', '#packages'],
   },
 };
 
@@ -544,6 +544,16 @@ describe('links', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('every in-page anchor (such as View Pricing to #packages) has its target on the page', async () => {
+    for (const p of ourPages) {
+      const page = await html(p);
+      for (const href of hrefs(page).filter((h) => h.startsWith('#'))) {
+        expect(page, `${p} ${href}`).toContain(`id="${href.slice(1)}"`);
+      }
+    }
+    expect(linkTo(await html('/services/brand'), 'View Pricing')?.href).toBe('#packages');
+  });
 
   it('no page here renders an iframe or third-party image in its server HTML', async () => {
     for (const p of ourPages) {

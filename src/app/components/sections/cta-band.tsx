@@ -11,6 +11,14 @@ interface CtaBandProps {
 
 export function CtaLink({ cta, dark = false }: { cta: Cta; dark?: boolean }) {
   const className = cta.variant === 'primary' ? 'btn-primary' : dark ? 'btn-ghost-light' : 'btn-ghost-dark';
+  // An in-page anchor ("#packages") is a plain link, so the browser scrolls to it natively.
+  if (cta.href.startsWith('#')) {
+    return (
+      <a href={cta.href} className={className}>
+        {cta.text}
+      </a>
+    );
+  }
   if (/^(https?:|mailto:|tel:)/.test(cta.href)) {
     const external = cta.href.startsWith('http');
     return (

@@ -1,0 +1,136 @@
+// The shared lightbox: open from a card, counter and category badge, ends disabled, arrow keys, dots, swipe,
+// Escape and focus return, iframes only on allowlisted hosts, and the project page clearing its index on close.
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+async function openCard(page: Page, title: string) {
+  const card = page.getByRole('button', { name: title, exact: true });
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { card, dialog };
+}
+
+test('opens on a card, counts, stops at the ends, follows the arrow keys, closes on Escape and returns focus', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/services/photography');
+  const { card, dialog } = await openCard(page, 'Rosedale Centre-Hall Kitchen');
+
+  await expect(dialog).toHaveAccessibleName('Rosedale Centre-Hall Kitchen');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await expect(dialog.getByText('Interior', { exact: true })).toBeVisible();
+  const previous = dialog.getByRole('button', { name: 'Previous' });
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  // 5 items: dots are shown (2 to 10 items).
+  await expect(dialog.getByRole('group', { name: 'Choose an item' }).getByRole('button')).toHaveCount(5);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('2 / 5');
+  await expect(dialog).toHaveAccessibleName('Queens Quay Waterfront Suite');
+  await expect(previous).toBeEnabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('5 / 5');
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('previous/next buttons, dots and the close button; focus stays inside while open', async ({ page }) => {
+  await page.goto('/services/photography');
+  const { card, dialog } = await openCard(page, 'Lawrence Park Twilight');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('3 / 5');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('5 / 5');
+  // The Next button went disabled under the pointer; focus moved to Previous, still inside the dialog.
+  await expect(dialog.getByRole('button', { name: 'Previous' })).toBeFocused();
+  await dialog.getByRole('button', { name: /^Show 1 of 5/ }).click();
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test('a touch swipe moves between items', async ({ page }) => {
+  await page.goto('/services/photography');
+  const { dialog } = await openCard(page, 'Rosedale Centre-Hall Kitchen');
+  const box = (await dialog.getByRole('img').first().boundingBox())!;
+  const y = box.y + box.height / 2;
+  const swipe = async (from: number, to: number) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from + to) / 2, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  };
+  const mid = box.x + box.width / 2;
+  await swipe(mid + 120, mid - 120);
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('2 / 5');
+  await swipe(mid - 120, mid + 120);
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  // A short drag is not a swipe.
+  await swipe(mid, mid - 30);
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+});
+
+test('videos play from youtube-nocookie with autoplay; tours from my.matterport.com', async ({ page }) => {
+  await page.goto('/services/video');
+  const firstVideo = page.locator('[data-media-item="video"] button').first();
+  await firstVideo.click();
+  const frame = page.getByRole('dialog').locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?.*autoplay=1/);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/portfolio/matterport');
+  await page.getByRole('button', { name: 'Rosedale Family Home 3D Tour', exact: true }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1&qs=1');
+  await expect(page.getByRole('dialog').getByText('Residential', { exact: true })).toBeVisible();
+  // 3 items: dots shown.
+  await expect(page.getByRole('dialog').getByRole('group', { name: 'Choose an item' }).getByRole('button')).toHaveCount(3);
+});
+
+test('on the project page closing the viewer clears its index; elsewhere the index is kept', async ({ page }) => {
+  await page.goto('/projects/chelster-hall');
+  const gallery = page.locator('#gallery [data-lightbox-index]');
+  await expect(gallery).toHaveAttribute('data-lightbox-index', '');
+  await page.getByRole('button', { name: 'View image: Chef’s Kitchen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('4 / 12');
+  await expect(gallery).toHaveAttribute('data-lightbox-index', '3');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(gallery).toHaveAttribute('data-lightbox-index', '');
+  await expect(page.getByRole('button', { name: 'View image: Chef’s Kitchen' })).toBeFocused();
+
+  await page.goto('/services/photography');
+  const grid = page.locator('#featured [data-lightbox-index]');
+  await page.getByRole('button', { name: 'Bridle Path Estate', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(grid).toHaveAttribute('data-lightbox-index', '3');
+  await expect(grid).toHaveAttribute('data-lightbox-open', 'false');
+});
+
+test('the property video tour loads its iframe only after the click', async ({ page }) => {
+  await page.goto('/projects/chelster-hall');
+  const tour = page.locator('#video-tour');
+  await expect(tour.locator('iframe')).toHaveCount(0);
+  await tour.getByRole('button', { name: /Play video/ }).click();
+  await expect(tour.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?.*autoplay=1/);
+});
