@@ -45,7 +45,9 @@ function ServiceImageCard({ card, index }: { card: ServiceCard; index: number })
             {card.title}
           </Link>
         </h3>
-        <p className="clamp-3 mt-2 flex-1 text-sm leading-relaxed text-ink-600">{card.description}</p>
+        <div className="mt-2 flex-1">
+          <p className="clamp-3 text-sm leading-relaxed text-ink-600">{card.description}</p>
+        </div>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700">
           Explore {card.title}
           <ArrowUpRight className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />

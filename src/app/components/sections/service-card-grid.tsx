@@ -17,7 +17,10 @@ export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: Se
               <Icon name={card.icon} className="h-6 w-6" />
             </span>
             <h3 className="mt-6 font-display text-xl font-medium">{card.title}</h3>
-            <p className="clamp-3 mt-3 flex-1 text-sm leading-relaxed text-ink-600">{card.description}</p>
+            {/* the clamp sits inside the flex-1 box: a stretched -webkit-box would show a 4th line under the ellipsis */}
+            <div className="mt-3 flex-1">
+              <p className="clamp-3 text-sm leading-relaxed text-ink-600">{card.description}</p>
+            </div>
             {card.showButton && (
               <Link
                 to={card.href}
