@@ -63,15 +63,15 @@ function ProjectPage() {
 
       <section aria-label="Project facts" className="relative z-10 -mt-px bg-paper pt-12 sm:pt-16">
         <div className="container-site">
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {facts.map((f, i) => (
-              <div key={f.label} className="card flex items-start gap-4 p-6" data-reveal data-fact style={{ '--reveal-index': i } as React.CSSProperties}>
+              <div key={f.label} className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6" data-reveal data-fact style={{ '--reveal-index': i } as React.CSSProperties}>
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
                   <f.icon aria-hidden="true" className="h-5 w-5" />
                 </span>
                 <div>
                   <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">{f.label}</dt>
-                  <dd className="mt-1 font-display text-lg leading-snug text-ink">{f.value}</dd>
+                  <dd className="mt-1 font-display text-base leading-snug text-ink sm:text-lg">{f.value}</dd>
                 </div>
               </div>
             ))}

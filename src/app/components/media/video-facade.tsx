@@ -1,6 +1,6 @@
 // Click-to-load video: our own poster and a play button; the youtube-nocookie iframe is created only
 // after the click, so the page makes no third-party request until someone asks for the video.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
 import { embedFor } from '../../lib/embeds';
 import { EmbedFrame } from './embed-frame';
@@ -17,10 +17,15 @@ interface VideoFacadeProps {
 
 export function VideoFacade({ videoId, title, poster, caption }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The play button is replaced by the player: keep keyboard focus on the player instead of losing it.
+  useEffect(() => {
+    if (playing) box.current?.querySelector('iframe')?.focus();
+  }, [playing]);
   const embed = embedFor({ type: 'video', src: videoId, title });
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]" data-video-facade>
+    <div ref={box} className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]" data-video-facade>
       {playing && embed ? (
         <EmbedFrame embed={embed} />
       ) : (
