@@ -1,0 +1,59 @@
+// npm run lighthouse: Lighthouse 12 in Debian's Chromium, default mobile throttling, on five pages, RUNS runs
+// each (default 5). Prints the median performance score, LCP, TBT, CLS and FCP per page, plus the other categories.
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ensureBuild } from './ensure-build.ts';
+import { chromiumArgs } from '../playwright.config.ts';
+
+const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
+const RUNS = Number(process.env.RUNS ?? 5);
+
+process.env.NODE_ENV = 'production';
+ensureBuild();
+const { createApp } = await import('../src/server/app.ts');
+const { quietLog, testConfig } = await import('../src/server/testing/test-app.ts');
+const { log } = quietLog();
+const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
+const server = app.listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: chromiumArgs,
+});
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+console.log(`Lighthouse ${RUNS} runs per page, mobile (default throttling), Debian Chromium`);
+console.log('page'.padEnd(42) + 'perf   LCP ms  TBT ms   CLS    FCP ms | a11y  best  seo');
+for (const page of PAGES) {
+  const runs: { perf: number; lcp: number; tbt: number; cls: number; fcp: number; a11y: number; bp: number; seo: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(base + page, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    runs.push({
+      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'),
+      a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      bp: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    });
+  }
+  const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+  console.log(
+    `${page.padEnd(42)}${String(m('perf')).padStart(4)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(7)} ${m('fcp').toFixed(0).padStart(9)} | ${String(m('a11y')).padStart(4)} ${String(m('bp')).padStart(5)} ${String(m('seo')).padStart(4)}`,
+  );
+}
+chrome.kill();
+server.close();
+process.exit(0);
