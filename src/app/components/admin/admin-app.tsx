@@ -229,7 +229,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
     return (
       <Shell header={header}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
-          <p className="font-semibold">{portfolio.error.message}</p>
+          <h1 id="hero-title" className="font-semibold">{portfolio.error.message}</h1>
           <button type="button" className="btn-dark mt-5" onClick={() => void portfolio.refetch()}>
             Try again
           </button>
@@ -273,7 +273,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Portfolio admin</p>
-          <h1 className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Welcome back, {user?.name || 'Admin'}</h1>
+          <h1 id="hero-title" className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Welcome back, {user?.name || 'Admin'}</h1>
           <p className="mt-2 max-w-xl text-ink-600">Add, edit, reorder and remove the work shown on the public portfolio pages.</p>
         </div>
       </div>

@@ -7,15 +7,19 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   return (
     <div className="mx-auto w-full max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:p-10">
       <div className="mx-auto mb-5 grid h-14 w-14 place-items-center rounded-full bg-brass-100 text-brass-700">{icon}</div>
-      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{title}</h1>
+      <h1 id="hero-title" className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{title}</h1>
       {children}
     </div>
   );
 }
 
+/** A waiting state; the page's one h1 is visually hidden until there is something to title. */
 export function StatusLine({ text }: { text: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <h1 id="hero-title" className="sr-only">
+        Portfolio admin
+      </h1>
       <p className="flex items-center gap-3 text-base text-ink-600">
         <LoaderCircle className="animate-spin text-brass-700" size={22} aria-hidden="true" />
         {text}
