@@ -107,6 +107,7 @@ test('videos play from youtube-nocookie with autoplay; tours from my.matterport.
 });
 
 test('on the project page closing the viewer clears its index; elsewhere the index is kept', async ({ page }) => {
+  const problems = watchConsole(page);
   await page.goto('/projects/chelster-hall');
   const gallery = page.locator('#gallery [data-lightbox-index]');
   await expect(gallery).toHaveAttribute('data-lightbox-index', '');
@@ -118,6 +119,7 @@ test('on the project page closing the viewer clears its index; elsewhere the ind
   await expect(dialog).toBeHidden();
   await expect(gallery).toHaveAttribute('data-lightbox-index', '');
   await expect(page.getByRole('button', { name: 'View image: Chef’s Kitchen' })).toBeFocused();
+  expect(problems).toEqual([]);
 
   await page.goto('/services/photography');
   const grid = page.locator('#featured [data-lightbox-index]');
