@@ -521,7 +521,7 @@ describe('every internal link on these pages ends on a 200 page', () => {
     }
     expect(broken).toEqual([]);
     expect(targets.size).toBeGreaterThan(60);
-  });
+  }, 120_000);
 });
 
 describe('crawler files', () => {

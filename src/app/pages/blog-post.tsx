@@ -294,7 +294,7 @@ export function Component() {
 
   return (
     <>
-      <Hero title={post.title} subtitle={post.category} description={post.excerpt} image={blogPage.hero.image} above={back} showButtons={false}>
+      <Hero title={post.title} subtitle={post.category} image={blogPage.hero.image} above={back} showButtons={false}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
@@ -328,6 +328,7 @@ export function Component() {
               </p>
               <ShareLinks url={url} title={post.title} />
             </div>
+            <p className="mt-8 text-pretty font-display text-xl leading-relaxed text-ink sm:text-2xl">{post.excerpt}</p>
             <div className="mt-8 aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
               <Picture
                 name={post.image}
