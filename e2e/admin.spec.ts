@@ -160,6 +160,24 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
+test('drag and drop reorders a service, and the public order follows', async ({ page }) => {
+  await signInAs(page, 'northframe-admin');
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: /Video/ }).click();
+  const rows = page.getByTestId('admin-item');
+  await expect(rows).toHaveCount(3);
+  const titles = (await rows.locator('h3').allTextContents()).map((t) => t.trim());
+  await rows.nth(0).dragTo(rows.nth(2));
+  await expect(rows.nth(2).locator('h3')).toHaveText(titles[0]!);
+  const order = async () =>
+    ((await (await page.request.get('/api/portfolio/videoPortfolio')).json()) as { title: string }[]).map((i) => i.title);
+  await expect.poll(order).toEqual([titles[1], titles[2], titles[0]]);
+  // And back, from the keyboard.
+  await rows.nth(2).getByRole('button', { name: `Move ${titles[0]} up` }).click();
+  await expect.poll(order).toEqual([titles[1], titles[0], titles[2]]);
+  await rows.nth(1).getByRole('button', { name: `Move ${titles[0]} up` }).click();
+  await expect.poll(order).toEqual(titles);
+});
+
 test('the admin page is noindex and its code is not in the public entry', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
