@@ -76,7 +76,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-3 py-6 text-xs text-white/60 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName} All rights reserved.
           </p>
           <ul className="flex gap-5">
             {legalLinks.map((l) => (
