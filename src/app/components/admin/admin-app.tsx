@@ -291,7 +291,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
                     type="button"
                     onClick={() => chooseService(s.key)}
                     aria-pressed={selected}
-                    className={`flex w-full items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm font-medium transition ${
+                    className={`flex h-full w-full items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm font-medium transition ${
                       selected ? 'border-ink-900 bg-ink-900 text-white shadow-sm' : 'border-line bg-white text-ink-800 hover:border-ink/30'
                     }`}
                   >

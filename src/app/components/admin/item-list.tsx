@@ -12,7 +12,7 @@ function Badge({ children, tone }: { children: string; tone: 'type' | 'category'
   const tones = {
     type: 'bg-ink text-white',
     category: 'bg-brass-100 text-brass-700',
-    specs: 'border border-line bg-white text-ink-600',
+    specs: 'border border-line bg-white text-ink-600 !rounded-md',
   };
   return <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
 }
