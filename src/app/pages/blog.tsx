@@ -1,7 +1,7 @@
 // Blog list (/blog): category buttons and a search box that combine, with their state in the URL
 // (?q=&category=) so a filtered view can be shared and is rendered on the server as well.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Search, SearchX, X } from 'lucide-react';
 import type { BlogPostMeta } from '../../content/types';
 import { postCategories, postIndex } from '../../content/posts';
@@ -79,19 +79,16 @@ export function Component() {
   const category = fromUrl.category;
   // The box keeps its own text so typing never waits for a navigation; the URL follows it.
   const [query, setQuery] = useState(initial.q);
-  const written = useRef(initial.q);
+  const navigationType = useNavigationType();
   const inputId = useId();
 
-  // Back/forward or a link changed ?q=: take the URL's text (but not our own echo).
+  // Back/forward or a link changed ?q=: take the URL's text. Our own updates are REPLACE navigations that can
+  // settle after the next keystroke, so they must never write back into the box (that dropped characters).
   useEffect(() => {
-    if (fromUrl.q !== written.current) {
-      written.current = fromUrl.q;
-      setQuery(fromUrl.q);
-    }
-  }, [fromUrl.q]);
+    if (navigationType !== 'REPLACE') setQuery(fromUrl.q);
+  }, [fromUrl.q, navigationType]);
 
   const update = (next: BlogFilters) => {
-    written.current = next.q;
     setSearchParams(toSearch(next), { replace: true, preventScrollReset: true });
   };
 
