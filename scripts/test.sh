@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# npm test: type-check, unit + supertest suites (vitest), the production build, then Playwright journeys in Debian's Chromium.
-set -euo pipefail
+# npm test: type-check, production build, vitest (unit, content, SSR and API over supertest), then Playwright
+# journeys in Debian's Chromium. Every suite runs; the last line totals them, and any failure fails the run.
+set -uo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-chromium.sh || exit 1
 
 echo "== typecheck"
-npx tsc --noEmit -p .
+npx tsc --noEmit -p . || status=1
 
 echo "== build"
-npm run build --silent
+npm run build --silent || exit 1
 
-echo "== vitest (unit, SSR and API)"
-npx vitest run
+echo "== vitest (unit, content, SSR and API)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
 
 echo "== playwright (browser journeys)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+exit $status
