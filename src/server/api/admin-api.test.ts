@@ -151,6 +151,20 @@ describe('POST /api/portfolio/{service}', () => {
     expect(page.text).toContain('Cabbagetown Semi at Golden Hour');
   });
 
+  it('shows the write on the next request even when the page was in the HTML cache', async () => {
+    const { app, admin } = await adminApp();
+    let cached = false;
+    for (let i = 0; i < 100 && !cached; i++) {
+      cached = (await request(app).get('/portfolio/photography')).headers['x-cache'] === 'HIT';
+      if (!cached) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(cached).toBe(true);
+    await admin.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin(admin.csrf)).send(item).expect(201);
+    const page = await request(app).get('/portfolio/photography').expect(200);
+    expect(page.headers['x-cache']).toBe('MISS');
+    expect(page.text).toContain('Cabbagetown Semi at Golden Hour');
+  });
+
   it('gives unique ids to adds in the same millisecond, and keeps every acknowledged add', async () => {
     const { app, admin } = await adminApp();
     const results = await Promise.all(
