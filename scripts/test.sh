@@ -3,7 +3,7 @@
 # journeys in Debian's Chromium. Every suite runs; the last line totals them, and any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p reports
 status=0
 
 bash scripts/ensure-chromium.sh || exit 1
@@ -15,10 +15,10 @@ echo "== build"
 npm run build --silent || exit 1
 
 echo "== vitest (unit, content, SSR and API)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 
 echo "== playwright (browser journeys)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || status=1
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
 exit $status
