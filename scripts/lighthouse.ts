@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 
-const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const RUNS = Number(process.env.RUNS ?? 5);
 
 process.env.NODE_ENV = 'production';
@@ -37,6 +37,14 @@ for (const page of PAGES) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (process.env.DETAILS && i === 0) {
+      for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+        for (const ref of lhr.categories[id].auditRefs) {
+          const a = lhr.audits[ref.id];
+          if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`  ${page} ${id}: ${a.id}: ${a.title}`);
+        }
+      }
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     runs.push({
       perf: Math.round((lhr.categories.performance.score ?? 0) * 100),

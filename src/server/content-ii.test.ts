@@ -53,7 +53,8 @@ function anchors(fragment: string): { href: string; text: string; attrs: string 
   return [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
     attrs: m[1],
     href: decode(m[1].match(/\bhref="([^"]*)"/)?.[1] ?? ''),
-    text: textOf(m[2]).trim(),
+    // The visible label: screen-reader-only context ("about Photography") is not part of it.
+    text: textOf(m[2].replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '')).trim(),
   }));
 }
 

@@ -126,10 +126,10 @@ export function Component() {
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{withCity(card.description, city.name)}</p>
                 <Link
                   to={card.href}
-                  aria-label={`${card.title} in ${city.name}`}
                   className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-['']"
                 >
                   Learn more
+                  <span className="sr-only"> about {card.title} in {city.name}</span>
                   <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </article>

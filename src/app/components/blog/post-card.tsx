@@ -60,10 +60,10 @@ export function PostCard({
           <p className="text-xs text-ink-500">{authorLine(post)}</p>
           <Link
             to={href}
-            aria-label={`Read More: ${post.title}`}
             className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brass"
           >
             Read More
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </Link>
         </div>

@@ -25,9 +25,9 @@ export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: Se
               <Link
                 to={card.href}
                 className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-['']"
-                aria-label={`${linkLabel}: ${card.title}`}
               >
                 {linkLabel}
+                <span className="sr-only"> about {card.title}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
               </Link>
             )}
