@@ -29,6 +29,7 @@ console.log(`Lighthouse ${RUNS} runs per page, mobile (default throttling), Debi
 console.log('page'.padEnd(42) + 'perf   LCP ms  TBT ms   CLS    FCP ms | a11y  best  seo');
 for (const page of PAGES) {
   const runs: { perf: number; lcp: number; tbt: number; cls: number; fcp: number; a11y: number; bp: number; seo: number }[] = [];
+  let retries = 3;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(base + page, {
       port: chrome.port,
@@ -37,6 +38,12 @@ for (const page of PAGES) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    // Chromium sometimes fails a run outright (no paint recorded); that run is repeated, not averaged in.
+    if (lhr.runtimeError && retries-- > 0) {
+      console.log(`  ${page}: run failed (${lhr.runtimeError.code}), repeating it`);
+      i--;
+      continue;
+    }
     if (process.env.DETAILS && i === 0) {
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
         for (const ref of lhr.categories[id].auditRefs) {
