@@ -124,6 +124,7 @@ test('on the project page closing the viewer clears its index; elsewhere the ind
   await page.goto('/services/photography');
   const grid = page.locator('#featured [data-lightbox-index]');
   await page.getByRole('button', { name: 'Bridle Path Estate', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(grid).toHaveAttribute('data-lightbox-index', '3');
   await expect(grid).toHaveAttribute('data-lightbox-open', 'false');

@@ -2,7 +2,7 @@
 // Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { getServicePage } from '../../content/services';
+import { loadServicePage } from '../../content/services/load';
 import type { ServicePage } from '../../content/services/types';
 import { site } from '../../content/site';
 import { MediaGrid } from '../components/media/media-grid';
@@ -24,6 +24,7 @@ interface ServiceLoaderData {
   slug: string;
   /** Set on /services/automation, whose hero uses the automation key. */
   heroKey?: string;
+  page: ServicePage;
 }
 
 const servicePath = (p: ServicePage) => `/services/${p.slug}`;
@@ -62,7 +63,7 @@ export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
 
 function ServicePageView() {
   const data = useLoaderData() as ServiceLoaderData;
-  const page = getServicePage(data.slug)!;
+  const { page } = data;
   const heroTitle = page.hero.title.replace('|', ' ');
 
   return (
@@ -136,13 +137,14 @@ function ServicePageView() {
 }
 
 export const route = (variant: 'automation' | 'slug') => ({
-  loader: ({ params }: LoaderFunctionArgs): ServiceLoaderData => {
+  loader: async ({ params }: LoaderFunctionArgs): Promise<ServiceLoaderData> => {
     const slug = variant === 'automation' ? 'ai-services' : (params.slug ?? '');
-    if (!getServicePage(slug)) notFound('Service Not Found', 'We do not offer a service at that address.');
-    return variant === 'automation' ? { slug, heroKey: 'automation' } : { slug };
+    const page = await loadServicePage(slug);
+    if (!page) notFound('Service Not Found', 'We do not offer a service at that address.');
+    return variant === 'automation' ? { slug, heroKey: 'automation', page } : { slug, page };
   },
   handle: {
-    seo: ({ data, publicUrl }) => serviceSeo(getServicePage((data as ServiceLoaderData).slug)!, publicUrl),
+    seo: ({ data, publicUrl }) => serviceSeo((data as ServiceLoaderData).page, publicUrl),
   } satisfies RouteHandle,
   Component: ServicePageView,
 });

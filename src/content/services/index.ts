@@ -26,3 +26,4 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
 export function getServicePage(slug: string): ServicePage | undefined {
   return (serviceSlugs as readonly string[]).includes(slug) ? servicePages[slug as ServiceSlug] : undefined;
 }
+

@@ -2,46 +2,18 @@
 // counter, a category badge, previous/next (disabled at the ends), close, and dots for 2 to 10 items.
 // Radix Dialog gives the focus trap, Escape, outside dismissal and scroll lock; focus goes back to the card.
 import { useCallback, useRef, useState, type TouchEvent } from 'react';
+import type { LightboxItem, LightboxState } from './lightbox-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import type { PortfolioItem } from '../../../content/types';
 import { embedFor } from '../../lib/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, itemFullImage } from './item-image';
-
-export type LightboxItem = Pick<PortfolioItem, 'id' | 'title' | 'description' | 'type' | 'src'> &
-  Partial<Pick<PortfolioItem, 'thumbnail' | 'category' | 'specs' | 'alt'>>;
 
 const SWIPE_THRESHOLD = 50;
 const DOTS_MIN = 2;
 const DOTS_MAX = 10;
 
-export interface LightboxState {
-  open: boolean;
-  /** null until a card is clicked (and again after closing where the page clears it). */
-  index: number | null;
-  openAt: (index: number, opener?: HTMLElement | null) => void;
-  close: () => void;
-  go: (index: number) => void;
-  /** The card that opened the viewer; focus returns to it on close. */
-  opener: React.RefObject<HTMLElement | null>;
-}
-
-/** Lightbox state: closed with no index at first; clicking a card sets the index and opens it. */
-export function useLightbox({ clearIndexOnClose = false }: { clearIndexOnClose?: boolean } = {}): LightboxState {
-  const [state, setState] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
-  const opener = useRef<HTMLElement | null>(null);
-  const openAt = useCallback((index: number, el?: HTMLElement | null) => {
-    opener.current = el ?? null;
-    setState({ open: true, index });
-  }, []);
-  const close = useCallback(
-    () => setState((s) => ({ open: false, index: clearIndexOnClose ? null : s.index })),
-    [clearIndexOnClose],
-  );
-  const go = useCallback((index: number) => setState((s) => ({ ...s, index })), []);
-  return { ...state, openAt, close, go, opener };
-}
+export { useLightbox, type LightboxItem, type LightboxState } from './lightbox-state';
 
 function Media({ item }: { item: LightboxItem }) {
   if (item.type === 'image') {

@@ -3,7 +3,12 @@
 import { Play, Rotate3d } from 'lucide-react';
 import { imagePriority } from '../../lib/image-priority';
 import { ItemImage, itemCardImage } from './item-image';
-import { Lightbox, useLightbox, type LightboxItem } from './lightbox';
+import { lazy, Suspense, useState } from 'react';
+import { useLightbox, type LightboxItem } from './lightbox-state';
+
+// The viewer (and Radix Dialog) loads on first use; hovering or focusing the grid starts the download early.
+const loadLightbox = () => import('./lightbox');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 export type MediaGridLayout = 'auto' | 'gallery';
 
@@ -65,13 +70,22 @@ export function MediaGrid({
   label,
 }: MediaGridProps) {
   const lightbox = useLightbox({ clearIndexOnClose });
+  // Once opened, the viewer stays mounted so Radix can animate closing and return focus to the card.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  if (lightbox.open && !viewerWanted) setViewerWanted(true);
   const n = items.length;
   const gallery = layout === 'gallery';
   const wide = (i: number) => !gallery && n === 5 && i < 2;
 
   return (
     <div data-lightbox-index={lightbox.index ?? ''} data-lightbox-open={lightbox.open ? 'true' : 'false'}>
-      <ul aria-label={label} data-layout={layout} className={`grid ${gridClasses(n, layout)}`}>
+      <ul
+        aria-label={label}
+        data-layout={layout}
+        className={`grid ${gridClasses(n, layout)}`}
+        onPointerEnter={() => void loadLightbox()}
+        onFocus={() => void loadLightbox()}
+      >
         {items.map((item, i) => (
           <li
             key={item.id}
@@ -147,7 +161,11 @@ export function MediaGrid({
           </li>
         ))}
       </ul>
-      <Lightbox items={items} state={lightbox} fallbackCategory={fallbackCategory} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <Lightbox items={items} state={lightbox} fallbackCategory={fallbackCategory} />
+        </Suspense>
+      )}
     </div>
   );
 }
