@@ -24,6 +24,7 @@ import { requireCsrf } from './auth/csrf';
 import { authApiRouter } from './api/auth';
 import { adminPortfolioRouter } from './api/portfolio';
 import { uploadRouter } from './api/upload';
+import { rateLimits } from './http/rate-limit';
 
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
@@ -76,6 +77,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/uploads', uploadFiles(config.uploadsDir));
 
   // 5. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
+  // Sign-in, the admin API and the vitals beacon are rate-limited per client before any session work.
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
   app.use(rssRouter(config));
@@ -89,6 +91,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     next();
   });
   const auth = createAuth(config, log);
+  app.use(rateLimits(config.rateLimits));
   const guards = { requireAdmin, requireCsrf: requireCsrf(config.publicUrl) };
   app.use(auth.session);
   app.use(auth.router);

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
 
 const optionalString = z
   .string()
@@ -37,6 +38,10 @@ export const envSchema = z.object({
       .optional(),
   ),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  // Requests per client per minute (src/server/http/rate-limit.ts).
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.auth),
+  RATE_LIMIT_ADMIN: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.admin),
+  RATE_LIMIT_VITALS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.vitals),
 });
 
 export interface Config {
@@ -54,6 +59,7 @@ export interface Config {
   adminLogins: string[];
   gaId?: string;
   renderTimeoutMs: number;
+  rateLimits: RateLimits;
   root: string;
 }
 
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     gaId: e.GA_MEASUREMENT_ID,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    rateLimits: { windowMs: DEFAULT_RATE_LIMITS.windowMs, auth: e.RATE_LIMIT_AUTH, admin: e.RATE_LIMIT_ADMIN, vitals: e.RATE_LIMIT_VITALS },
     root,
     ...overrides,
   };
