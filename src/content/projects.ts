@@ -386,9 +386,7 @@ export const projects: Project[] = [
   },
 ];
 
-export function projectHref(p: Pick<Project, 'id' | 'slug'>): string {
-  return `/projects/${p.slug ?? p.id}`;
-}
+export { projectHref } from './project-paths';
 
 /** Resolves a /projects/:slug segment: the slug where a project has one, otherwise its id. */
 export function findProject(slugOrId: string): Project | undefined {

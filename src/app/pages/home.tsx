@@ -1,5 +1,5 @@
 // Home (/): hero, featured projects, about with stats and client logos, services, latest insights, FAQ.
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { RouteHandle } from '../lib/use-seo';
 import { Hero } from '../components/sections/hero';
@@ -22,7 +22,7 @@ import {
 } from '../../content/home';
 import { serviceCards } from '../../content/services/overview';
 import { homeFaqs } from '../../content/faq';
-import { featuredProjects } from '../../content/projects';
+import type { ProjectCardData } from '../../content/project-paths';
 import { clientLogos } from '../../content/client-logos';
 import { postIndex } from '../../content/posts';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
@@ -53,7 +53,17 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** Only the five cards' fields travel to the page; the projects' details stay out of the home chunk. */
+export async function loader(): Promise<{ featured: ProjectCardData[] }> {
+  const [{ featuredProjects }, { projectCardData }] = await Promise.all([
+    import('../../content/projects'),
+    import('../../content/project-paths'),
+  ]);
+  return { featured: featuredProjects.map(projectCardData) };
+}
+
 function FeaturedProjects() {
+  const { featured } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <Section
       id="featured-projects"
@@ -62,7 +72,7 @@ function FeaturedProjects() {
       intro={featuredProjectsSection.intro}
     >
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
-        {featuredProjects.map((project, i) => (
+        {featured.map((project, i) => (
           <li key={project.id} className={projectSpans[i]}>
             <ProjectCard project={project} index={i} />
           </li>

@@ -2,12 +2,11 @@
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
 import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
-import type { Project } from '../../../content/types';
-import { projectHref } from '../../../content/projects';
+import { projectHref, type ProjectCardData } from '../../../content/project-paths';
 import { Picture } from '../ui/picture';
 import { imagePriority } from '../../lib/image-priority';
 
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
   const href = projectHref(project);
   return (
     <article
