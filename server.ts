@@ -1,7 +1,7 @@
 // Process entry: read the environment, build the app, listen, and drain in-flight requests on SIGTERM/SIGINT.
 import { ConfigError, loadConfig, type Config } from './src/server/env';
 import { createApp } from './src/server/app';
-import { createHttpServer } from './src/server/http-server';
+import { createHttpServer, trackRequests } from './src/server/http-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +20,7 @@ async function main() {
   }
 
   const server = createHttpServer();
+  const requests = trackRequests(server);
   const handle = await createApp(config, { httpServer: server });
   server.on('request', handle.app);
 
@@ -42,11 +43,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.info(`${signal}: finishing requests in flight, then exiting`);
-    server.close(async () => {
+    void requests.drain().then(async () => {
       await handle.close();
       process.exit(0);
     });
-    server.closeIdleConnections();
     setTimeout(() => {
       console.error('Shutdown grace period over; closing remaining connections');
       server.closeAllConnections();

@@ -23,3 +23,41 @@ export function createHttpServer(timeouts: ServerTimeouts = DEFAULT_TIMEOUTS): S
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   return server;
 }
+
+export interface Drain {
+  /** Answers every request already sent to this server, then closes it. */
+  drain(): Promise<void>;
+}
+
+/**
+ * Graceful shutdown that loses nothing in flight. Node's server.close() destroys "idle" connections, and a
+ * connection whose request bytes have arrived but are not parsed yet counts as idle: under load that resets
+ * requests the client already sent (ECONNRESET). So on shutdown every response says Connection: close, and the
+ * server closes only once no request is running and no connection or request has started for `quietMs`.
+ */
+export function trackRequests(server: Server, quietMs = 250): Drain {
+  let active = 0;
+  let lastStart = 0;
+  let stopping = false;
+  server.on('connection', () => (lastStart = Date.now()));
+  server.prependListener('request', (_req, res) => {
+    active++;
+    lastStart = Date.now();
+    if (stopping) res.shouldKeepAlive = false;
+    res.once('close', () => active--);
+  });
+  return {
+    drain() {
+      stopping = true;
+      lastStart = Math.max(lastStart, Date.now());
+      return new Promise((resolve) => {
+        const tick = setInterval(() => {
+          if (active > 0 || Date.now() - lastStart < quietMs) return;
+          clearInterval(tick);
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }, 20);
+      });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Durability: 500 concurrent adds over HTTP, each acknowledged item present exactly once (also after a restart);
+// SIGTERM while ~50 page requests are in flight: every one of them gets its 2xx and the process exits 0.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
+import { createApp } from './app';
+import { createHttpServer } from './http-server';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limit';
+import { PortfolioStore } from './storage/portfolio-store';
+import { quietLog, testConfig } from './testing/test-app';
+import { adminEnv } from './testing/admin-session';
+import { freePort, signInOverHttp, startServerProcess, tempSite } from './testing/server-process';
+
+let fake: FakeGitHub;
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+afterAll(() => fake.close());
+
+type Item = { id: string; title: string };
+
+describe('durability', () => {
+  it('500 concurrent adds: every acknowledged item is present exactly once, on disk and after a restart', async () => {
+    // 500 writes in a burst is far past a person's pace: lift the admin rate limit for this app only.
+    const config = testConfig(adminEnv(fake), { rateLimits: { ...DEFAULT_RATE_LIMITS, admin: 10_000 } });
+    const handle = await createApp(config, { log: quietLog().log });
+    const server = createHttpServer();
+    server.on('request', handle.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const admin = await signInOverHttp(base, fake);
+      const before = (await (await fetch(`${base}/api/portfolio/dronePortfolio`)).json()) as Item[];
+      const answers = await Promise.all(
+        Array.from({ length: 500 }, async (_, i) => {
+          const res = await fetch(`${base}/api/portfolio/dronePortfolio`, {
+            method: 'POST',
+            headers: admin.headers,
+            body: JSON.stringify({ title: `Scarborough Bluffs pass ${i}`, description: 'Drone pass along the bluffs.', type: 'image', src: 'aerial-lot' }),
+          });
+          return { status: res.status, body: (await res.json()) as Item };
+        }),
+      );
+      const acked = answers.filter((a) => a.status === 201).map((a) => a.body);
+      expect(answers.filter((a) => a.status !== 201)).toEqual([]);
+      expect(new Set(acked.map((i) => i.id)).size).toBe(500);
+
+      const check = (list: Item[]) => {
+        expect(list).toHaveLength(before.length + 500);
+        const count = new Map<string, number>();
+        for (const item of list) count.set(item.id, (count.get(item.id) ?? 0) + 1);
+        for (const item of acked) expect(count.get(item.id), item.id).toBe(1);
+        expect(new Set(acked.map((i) => i.title)).size).toBe(500);
+      };
+      check((await (await fetch(`${base}/api/portfolio/dronePortfolio`)).json()) as Item[]);
+      // Answers go out after the fsync, so the file already holds every acknowledged item.
+      check(JSON.parse(readFileSync(config.dbFile, 'utf8')).dronePortfolio);
+      await handle.close();
+      check(await new PortfolioStore(config.dbFile, quietLog().log).list('dronePortfolio'));
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it('SIGTERM under load: the ~50 page requests in flight all get a 2xx, then the process exits 0', async () => {
+    const site = tempSite();
+    const server = startServerProcess(await freePort(), site.env);
+    await server.listening;
+    const pages = ['/', '/about', '/portfolio/photography', '/services/drone', '/blog', '/contact', '/faq', '/projects', '/service-areas/toronto', '/search'];
+    let answered = 0;
+    let signalled!: () => void;
+    const signal = new Promise<void>((resolve) => (signalled = resolve));
+    const requests = Array.from({ length: 50 }, async (_, i) => {
+      // A query string per request keeps the HTML cache from answering them all at once.
+      const res = await fetch(`${server.url}${pages[i % pages.length]}?load=${i}`, { headers: { connection: 'close' } });
+      await res.arrayBuffer();
+      if (++answered === 3) signalled();
+      return res.status;
+    });
+    await signal;
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(requests.map((r) => r.catch((error: Error) => `${error.message} ${String(error.cause ?? '')}`)));
+    const failed = statuses.filter((s) => typeof s !== 'number' || s < 200 || s >= 300);
+    expect(failed, server.output()).toEqual([]);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM');
+  }, 60_000);
+});

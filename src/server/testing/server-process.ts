@@ -1,0 +1,106 @@
+// The real server as a child process (node --import tsx server.ts), for the SIGTERM, kill -9 and soak runs,
+// and a sign-in over plain HTTP through the fake GitHub, the same redirects a browser follows.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FakeGitHub } from '../../../scripts/fake-github';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Resolves once the server logs that it listens; rejects if it exits first. */
+  listening: Promise<void>;
+  output(): string;
+}
+
+/** A throwaway copy of the store, with empty uploads and data folders. */
+export function tempSite(prefix = 'nf-proc-') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(path.resolve('db.json'), path.join(dir, 'db.json'));
+  mkdirSync(path.join(dir, 'uploads'));
+  mkdirSync(path.join(dir, 'data'));
+  return {
+    dir,
+    env: {
+      DB_FILE: path.join(dir, 'db.json'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      DATA_DIR: path.join(dir, 'data'),
+      // A fixed secret, so a session survives a restart of the process.
+      SESSION_SECRET: 'process-test-secret-process-test-secret',
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function startServerProcess(port: number, env: Record<string, string> = {}): ServerProcess {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('listening on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 20);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  listening.catch(() => {});
+  return { child, url, port, exited, listening, output: () => output };
+}
+
+export interface HttpAdmin {
+  cookie: string;
+  csrf: string;
+  /** Headers a same-origin fetch from the admin page sends with a mutation. */
+  headers: Record<string, string>;
+}
+
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => /sid=/.test(c));
+
+/** /auth/github → the fake's approve redirect → our callback, with the session cookie carried by hand. */
+export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 'northframe-admin'): Promise<HttpAdmin> {
+  const start = await fetch(`${baseUrl}/auth/github`, { redirect: 'manual' });
+  let cookie = cookieOf(start);
+  const authorize = new URL(start.headers.get('location')!);
+  const approve = new URL('/login/oauth/authorize/approve', fake.url);
+  for (const key of ['client_id', 'redirect_uri', 'state']) approve.searchParams.set(key, authorize.searchParams.get(key) ?? '');
+  approve.searchParams.set('login', login);
+  const granted = await fetch(approve, { redirect: 'manual' });
+  const callback = new URL(granted.headers.get('location')!);
+  const done = await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: cookie ?? '' } });
+  if (done.status !== 303 || done.headers.get('location') !== '/admin') throw new Error(`sign-in failed: ${done.status}`);
+  cookie = cookieOf(done) ?? cookie;
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { csrfToken?: string };
+  if (!user.csrfToken) throw new Error('signed in, but no CSRF token');
+  return {
+    cookie,
+    csrf: user.csrfToken,
+    headers: { cookie, Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': user.csrfToken, 'Content-Type': 'application/json' },
+  };
+}
