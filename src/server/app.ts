@@ -25,6 +25,7 @@ import { authApiRouter } from './api/auth';
 import { adminPortfolioRouter } from './api/portfolio';
 import { uploadRouter } from './api/upload';
 import { rateLimits } from './http/rate-limit';
+import { removeUnfinishedUploads } from './storage/uploads';
 
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
@@ -75,6 +76,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     renderer ??= await productionRenderer(config.root);
   }
   app.use('/uploads', uploadFiles(config.uploadsDir));
+  // A process killed mid-upload leaves `.name.tmp` files; nothing else writes here, so they are swept now.
+  const unfinished = await removeUnfinishedUploads(config.uploadsDir);
+  if (unfinished) log.warn(`[uploads] removed ${unfinished} unfinished upload file(s) left by an interrupted process`);
 
   // 5. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
   // Sign-in, the admin API and the vitals beacon are rate-limited per client before any session work.

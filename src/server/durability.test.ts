@@ -1,7 +1,8 @@
 // Durability: 500 concurrent adds over HTTP, each acknowledged item present exactly once (also after a restart);
 // SIGTERM while ~50 page requests are in flight: every one of them gets its 2xx and the process exits 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
 import { createApp } from './app';
@@ -86,4 +87,18 @@ describe('durability', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM');
   }, 60_000);
+
+  it('sweeps half-written uploads (.name.tmp) that a killed process left, at start-up, and keeps finished ones', async () => {
+    const config = testConfig();
+    const tmp = path.join(config.uploadsDir, '.0123abcd.webp.tmp');
+    const done = path.join(config.uploadsDir, '0123abcd-640.webp');
+    writeFileSync(tmp, 'half');
+    writeFileSync(done, 'whole');
+    const { log, lines } = quietLog();
+    const handle = await createApp(config, { log });
+    expect(existsSync(tmp)).toBe(false);
+    expect(existsSync(done)).toBe(true);
+    expect(lines.join('\n')).toMatch(/removed 1 unfinished upload/);
+    await handle.close();
+  });
 });

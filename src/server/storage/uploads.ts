@@ -2,7 +2,7 @@
 // (auto-rotated, metadata stripped, size capped), saved under a random name with responsive variants.
 // Files are written under temporary dot-names and renamed at the end, so a failure leaves nothing served.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
@@ -103,7 +103,8 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
       await writeDurably(tmp, out.data);
       written.push(tmp);
     }
-    for (const out of outputs) {
+    // Variants first, the main file last: once the main file is visible, its variants are too.
+    for (const out of [...outputs].reverse()) {
       await rename(path.join(uploadsDir, `.${out.file}.tmp`), path.join(uploadsDir, out.file));
     }
   } catch (error) {
@@ -111,4 +112,20 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
     throw error;
   }
   return { url: `/uploads/${name}.webp`, width: base.info.width, height: base.info.height, variants };
+}
+
+/**
+ * Deletes temporary files that a killed process left half-written (`.name.tmp`). Runs at start-up, when this
+ * process is the folder's only writer; they were never served (dot-names), but they must not pile up.
+ */
+export async function removeUnfinishedUploads(uploadsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir);
+  } catch {
+    return 0;
+  }
+  const stale = names.filter((n) => n.startsWith('.') && n.endsWith('.tmp'));
+  await Promise.all(stale.map((n) => unlink(path.join(uploadsDir, n)).catch(() => undefined)));
+  return stale.length;
 }
