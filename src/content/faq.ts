@@ -127,40 +127,6 @@ export const faqPageItems: (FaqItem & { category: FaqCategory })[] = [
   },
 ];
 
-/** The home-page accordion: no categories, the six questions agents ask first. */
-export const homeFaqs: FaqItem[] = [
-  {
-    question: 'How fast will I get my listing photos?',
-    answer:
-      'Standard turnaround is 24-48 hours from the shoot, with same-day delivery available as an extra. Every image is edited and ready for MLS, your website and social media.',
-  },
-  {
-    question: 'How far in advance do I need to book?',
-    answer:
-      'We recommend booking 48-72 hours ahead. A typical shoot takes 2-3 hours on site, and we schedule Monday to Friday, 9:00 AM to 6:00 PM, with weekends by appointment.',
-  },
-  {
-    question: 'Which parts of the GTA do you cover?',
-    answer:
-      'All of it: Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton. Each city has its own page with the neighbourhoods we shoot most.',
-  },
-  {
-    question: 'Can you combine photography, video, drone and a 3D tour in one visit?',
-    answer:
-      'Yes, and most of our listing agents do. One booking and one visit means less disruption for your sellers, and all the media arrives together so the listing can go live in one step.',
-  },
-  {
-    question: 'How long is a Matterport tour hosted?',
-    answer:
-      'Hosting for 12 months is included. You can extend it with a 2, 3 or 5-year plan, and any remaining time transfers to the buyer when the property sells.',
-  },
-  {
-    question: 'How much does a shoot cost?',
-    answer:
-      'Pricing is custom by quote, based on the property size and the services you need. Send us the address and we will reply with an itemised quote. Teams and brokerages with regular volume can set up Net 30 terms.',
-  },
-];
-
 export const faqPage: {
   hero: PageHero;
   seo: SeoFields;

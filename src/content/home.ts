@@ -1,7 +1,7 @@
 // Copy for the home page (/): hero, headline figures, about block and section headings.
-// Cards themselves (projects, services, posts, FAQs, client logos) come from their own modules.
+// Cards themselves (projects, services, posts, client logos) come from their own modules; the home FAQ is here.
 import { site } from './site';
-import type { Cta, ImageName, PageHero, SeoFields, Stat } from './types';
+import type { Cta, FaqItem, ImageName, PageHero, SeoFields, Stat } from './types';
 
 export const seo: SeoFields = {
   title: 'Northframe Media | Toronto Real Estate Photography, Video & 3D Tours',
@@ -105,3 +105,37 @@ export const faqSection: HomeSection = {
   intro:
     'Quick answers about booking, turnaround and what to expect on shoot day. Anything else, just ask — we reply within 2-4 hours.',
 };
+
+/** The home-page accordion: no categories, the six questions agents ask first. */
+export const homeFaqs: FaqItem[] = [
+  {
+    question: 'How fast will I get my listing photos?',
+    answer:
+      'Standard turnaround is 24-48 hours from the shoot, with same-day delivery available as an extra. Every image is edited and ready for MLS, your website and social media.',
+  },
+  {
+    question: 'How far in advance do I need to book?',
+    answer:
+      'We recommend booking 48-72 hours ahead. A typical shoot takes 2-3 hours on site, and we schedule Monday to Friday, 9:00 AM to 6:00 PM, with weekends by appointment.',
+  },
+  {
+    question: 'Which parts of the GTA do you cover?',
+    answer:
+      'All of it: Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill, Burlington, Milton, Oakville and Hamilton. Each city has its own page with the neighbourhoods we shoot most.',
+  },
+  {
+    question: 'Can you combine photography, video, drone and a 3D tour in one visit?',
+    answer:
+      'Yes, and most of our listing agents do. One booking and one visit means less disruption for your sellers, and all the media arrives together so the listing can go live in one step.',
+  },
+  {
+    question: 'How long is a Matterport tour hosted?',
+    answer:
+      'Hosting for 12 months is included. You can extend it with a 2, 3 or 5-year plan, and any remaining time transfers to the buyer when the property sells.',
+  },
+  {
+    question: 'How much does a shoot cost?',
+    answer:
+      'Pricing is custom by quote, based on the property size and the services you need. Send us the address and we will reply with an itemised quote. Teams and brokerages with regular volume can set up Net 30 terms.',
+  },
+];

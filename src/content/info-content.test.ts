@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { citySlugs } from './catalog';
 import { cities, cityServiceCards, getCity, withCity } from './cities';
-import { faqCategories, faqPage, faqPageItems, homeFaqs } from './faq';
+import { faqCategories, faqPage, faqPageItems } from './faq';
+import { homeFaqs } from './home';
 import { reviews, reviewsPage } from './reviews';
 
 const specFigures: Record<string, [string, string, string]> = {

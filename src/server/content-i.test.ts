@@ -10,7 +10,8 @@ import { createApp } from './app';
 import { canonicalHref, hrefs, jsonLd, metaContent, titleOf } from './testing/html';
 import { portfolioCollection, portfolioSlugs, serviceSlugs, type ServiceSlug } from '../content/catalog';
 import { servicePages } from '../content/services';
-import { industries, serviceCards } from '../content/services/overview';
+import { industries } from '../content/services/overview';
+import { serviceCards } from '../content/services/cards';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards } from '../content/portfolio';
 import { projects, projectHref } from '../content/projects';
 import type { PortfolioItem } from '../content/types';
@@ -83,7 +84,7 @@ function itemHrefs(markup: string, attr: string): string[] {
   return markup
     .split(attr)
     .slice(1)
-    .map((chunk) => /href="([^"]*)"/.exec(chunk)?.[1] ?? '');
+    .map((chunk) => /<a\b[^>]*\bhref="([^"]*)"/.exec(chunk)?.[1] ?? '');
 }
 
 const abs = (path: string) => new URL(path, TEST_PUBLIC_URL).toString();
@@ -222,7 +223,7 @@ describe.each(serviceSlugs.map((s) => [s] as const))('/services/%s', (slug) => {
 
   it(`has ${want.faqs} FAQ items and a Contact Us for More Information link to /contact`, async () => {
     const block = section(await html(path), 'id="faq"');
-    expect(count(block, 'data-radix-collection-item')).toBe(want.faqs);
+    expect(count(block, '<button type="button" aria-controls=')).toBe(want.faqs);
     for (const f of content.faqs) expect(block).toContain(esc(f.question));
     expect(linkTo(block, 'Contact Us for More Information')?.href).toBe('/contact');
   });

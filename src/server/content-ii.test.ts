@@ -11,7 +11,8 @@ import { postCategories, postIndex, postSlugs, relatedPosts } from '../content/p
 import { featuredProjects, projectHref, projects } from '../content/projects';
 import { clientLogos } from '../content/client-logos';
 import { cities } from '../content/cities';
-import { faqCategories, faqPageItems, homeFaqs } from '../content/faq';
+import { faqCategories, faqPageItems } from '../content/faq';
+import { homeFaqs } from '../content/home';
 import { reviews } from '../content/reviews';
 import { sitemapGroups } from '../content/sitemap-page';
 import { licensingSections } from '../content/legal';

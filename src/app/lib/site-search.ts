@@ -2,7 +2,8 @@
 import { postIndex } from '../../content/posts';
 import { servicePages } from '../../content/services';
 import { cities } from '../../content/cities';
-import { faqPageItems, homeFaqs } from '../../content/faq';
+import { faqPageItems } from '../../content/faq';
+import { homeFaqs } from '../../content/home';
 import type { ImageName } from '../../content/types';
 
 export type SearchKind = 'Article' | 'Service' | 'Service Area' | 'FAQ';
@@ -121,6 +122,3 @@ export function searchSite(query: string, limit = 30): SearchResult[] {
     .sort((a, b) => b.score - a.score || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind))
     .slice(0, limit);
 }
-
-/** Suggestions shown before a search and when nothing matches. */
-export const searchSuggestions = ['twilight photos', 'drone', 'Matterport hosting', 'virtual staging', 'Oakville', 'turnaround'];

@@ -2,7 +2,7 @@
 // author card, category list, two related posts and the closing call to action. Unknown slugs are a 404.
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { ArrowLeft, ArrowRight, CalendarDays, Check, Clock, Link2, Quote, Tag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarDays, Check, Clock, Link2, Quote, Tag } from '../components/ui/icons/lucide';
 import type { BlogBlock, BlogPost, BlogPostMeta } from '../../content/types';
 import { loadPost, postIndex, relatedPosts } from '../../content/posts';
 import { blogPage, postPage, postSidebarCategories, postTags } from '../../content/blog-page';
@@ -11,7 +11,7 @@ import { Hero } from '../components/sections/hero';
 import { CtaBand } from '../components/sections/cta-band';
 import { PostCard } from '../components/blog/post-card';
 import { Picture, imageSources } from '../components/ui/picture';
-import { FacebookIcon, LinkedinIcon, XIcon } from '../components/ui/brand-icons';
+import { FacebookIcon, LinkedinIcon, XIcon } from '../components/ui/icons/brands';
 import { ErrorPage } from './error-page';
 import { notFound } from '../lib/http';
 import { absoluteUrl } from '../lib/seo';

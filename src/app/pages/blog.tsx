@@ -2,7 +2,7 @@
 // (?q=&category=) so a filtered view can be shared and is rendered on the server as well.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX, X } from '../components/ui/icons/lucide';
 import type { BlogPostMeta } from '../../content/types';
 import { postCategories, postIndex } from '../../content/posts';
 import { blogPage } from '../../content/blog-page';

@@ -1,6 +1,6 @@
 // City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '../components/ui/icons/lucide';
 import { cities, cityServiceCards, getCity, withCity } from '../../content/cities';
 import { citySlugs } from '../../content/catalog';
 import { site } from '../../content/site';

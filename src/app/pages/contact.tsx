@@ -1,5 +1,5 @@
 // Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons. No form.
-import { ArrowUpRight, CheckCircle2, Clock } from 'lucide-react';
+import { ArrowUpRight, CheckCircle2, Clock } from '../components/ui/icons/lucide';
 import {
   businessHours,
   contactCards,
@@ -15,7 +15,7 @@ import {
 import { Hero } from '../components/sections/hero';
 import { CtaLink } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/brand-icons';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
 import { absoluteUrl, organizationJsonLd } from '../lib/seo';
 import type { RouteHandle } from '../lib/use-seo';
 

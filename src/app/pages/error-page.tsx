@@ -1,6 +1,6 @@
 // Designed Not Found and error pages, with ways back into the site.
 import { isRouteErrorResponse, Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui/icons/lucide';
 
 const ways = [
   { label: 'Back to Home', href: '/', description: 'Start again from the front page.' },

@@ -1,6 +1,6 @@
 // FAQ (/faq): 18 questions in six categories; several answers can be open at once.
 import { Link } from 'react-router';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../components/ui/icons/lucide';
 import { faqCategories, faqPage, faqPageItems } from '../../content/faq';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
@@ -59,7 +59,7 @@ export function Component() {
                 <h2 id={`${categoryId(c)}-title`} className="mb-5 text-2xl font-medium sm:text-3xl">
                   {c}
                 </h2>
-                <FaqAccordion items={faqPageItems.filter((i) => i.category === c)} mode="multiple" idPrefix={categoryId(c)} />
+                <FaqAccordion items={faqPageItems.filter((i) => i.category === c)} mode="multiple" />
               </section>
             ))}
             <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">

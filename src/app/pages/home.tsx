@@ -1,6 +1,6 @@
 // Home (/): hero, featured projects, about with stats and client logos, services, latest insights, FAQ.
 import { Link, useLoaderData } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui/icons/lucide';
 import type { RouteHandle } from '../lib/use-seo';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -19,12 +19,12 @@ import {
   homeAbout,
   homeStats,
   insightsSection,
+  homeFaqs,
 } from '../../content/home';
-import { serviceCards } from '../../content/services/overview';
-import { homeFaqs } from '../../content/faq';
+import { serviceCards } from '../../content/services/cards';
 import type { ProjectCardData } from '../../content/project-paths';
 import { clientLogos } from '../../content/client-logos';
-import { postIndex } from '../../content/posts';
+import type { PostMeta } from '../../content/posts';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
 
 export const handle: RouteHandle = {
@@ -53,13 +53,15 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Only the five cards' fields travel to the page; the projects' details stay out of the home chunk. */
-export async function loader(): Promise<{ featured: ProjectCardData[] }> {
-  const [{ featuredProjects }, { projectCardData }] = await Promise.all([
+/** Only the five project cards' and three post cards' fields travel to the page; the projects' details and
+ * the post index stay out of the home chunk. */
+export async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
+  const [{ featuredProjects }, { projectCardData }, { postIndex }] = await Promise.all([
     import('../../content/projects'),
     import('../../content/project-paths'),
+    import('../../content/posts'),
   ]);
-  return { featured: featuredProjects.map(projectCardData) };
+  return { featured: featuredProjects.map(projectCardData), posts: postIndex.slice(0, 3) };
 }
 
 function FeaturedProjects() {
@@ -165,7 +167,7 @@ function About() {
 }
 
 function LatestInsights() {
-  const posts = postIndex.slice(0, 3);
+  const { posts } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <Section
       id="insights"
@@ -198,7 +200,7 @@ export function Component() {
       <LatestInsights />
       <Section id="faq" tone="white" eyebrow="Good to know" title={faqSection.heading} intro={faqSection.intro}>
         <div className="mx-auto max-w-3xl">
-          <FaqAccordion items={homeFaqs} mode="single" idPrefix="home-faq" />
+          <FaqAccordion items={homeFaqs} mode="single" />
         </div>
       </Section>
     </>

@@ -2,7 +2,7 @@
 // so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024).
 import type { RouteObject } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { Clock, Mail } from 'lucide-react';
+import { Clock, Mail } from '../components/ui/icons/lucide';
 import {
   licensingHero,
   licensingIntro,

@@ -1,7 +1,7 @@
 // /portfolio (SPEC section 2, Portfolio index): 8 category cards, 4 flagship projects with their services,
 // and Start Your Project to /contact.
 import { Link } from 'react-router';
-import { ArrowUpRight, Check } from 'lucide-react';
+import { ArrowUpRight, Check } from '../components/ui/icons/lucide';
 import { flagshipProjects, portfolioCategoryCards, portfolioIndex } from '../../content/portfolio';
 import type { FlagshipProject, PortfolioCategoryCard } from '../../content/types';
 import { CtaBand } from '../components/sections/cta-band';

@@ -3,8 +3,8 @@
 // lightbox (closing it clears the index here), and a click-to-load Property Video Tour.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from 'lucide-react';
-import { findProject, projectHref, projects } from '../../content/projects';
+import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from '../components/ui/icons/lucide';
+import { projectCardData, projectHref, type ProjectCardData } from '../../content/project-paths';
 import type { Project } from '../../content/types';
 import { MediaGrid } from '../components/media/media-grid';
 import { ProjectCard } from '../components/media/project-card';
@@ -20,19 +20,15 @@ import type { RouteHandle } from '../lib/use-seo';
 /** SPEC section 9: the project gallery shows at most 12 images. */
 export const GALLERY_LIMIT = 12;
 
+/** The page's project and the next three after it (wrapping around), as loader data: the page's chunk then
+ * carries no other project's details. */
 interface ProjectLoaderData {
-  slug: string;
-}
-
-/** The next three projects after this one, wrapping around the list. */
-function otherProjects(project: Project): Project[] {
-  const at = projects.indexOf(project);
-  return [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
+  project: Project;
+  others: ProjectCardData[];
 }
 
 function ProjectPage() {
-  const { slug } = useLoaderData() as ProjectLoaderData;
-  const project = findProject(slug)!;
+  const { project, others } = useLoaderData() as ProjectLoaderData;
   const d = project.detail;
   const gallery = d.gallery.slice(0, GALLERY_LIMIT);
   const facts = [
@@ -129,7 +125,7 @@ function ProjectPage() {
 
       <Section id="more-projects" eyebrow="Keep exploring" title="More Projects" aside={<Link to="/projects" className="btn-ghost-dark">All Projects</Link>}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {otherProjects(project).map((p, i) => (
+          {others.map((p, i) => (
             <li key={p.id}>
               <ProjectCard project={p} index={i + 20} />
             </li>
@@ -148,14 +144,17 @@ function ProjectPage() {
 }
 
 export default {
-  loader: ({ params }: LoaderFunctionArgs): ProjectLoaderData => {
+  loader: async ({ params }: LoaderFunctionArgs): Promise<ProjectLoaderData> => {
+    const { findProject, projects } = await import('../../content/projects');
     const project = findProject(params.slug ?? '');
     if (!project) notFound('Project Not Found', 'There is no project at that address.');
-    return { slug: params.slug! };
+    const at = projects.indexOf(project);
+    const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
+    return { project, others: others.map(projectCardData) };
   },
   handle: {
     seo: ({ data, publicUrl }) => {
-      const project = findProject((data as ProjectLoaderData).slug)!;
+      const { project } = data as ProjectLoaderData;
       const path = projectHref(project);
       return {
         title: `${project.title}: ${project.detail.propertyType} Case Study`,

@@ -1,5 +1,5 @@
 // Reviews (/reviews): six testimonials with 5 stars, Trusted by 127+ Clients, and View Google Reviews.
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '../components/ui/icons/lucide';
 import { reviews, reviewsPage } from '../../content/reviews';
 import { site } from '../../content/site';
 import { Hero } from '../components/sections/hero';

@@ -1,8 +1,9 @@
 // Site search (/search?q=): the promise made by the home page's SearchAction JSON-LD. Results are computed
-// in the loader, so a search URL renders complete on the server.
+// in the loader, so a search URL renders complete on the server; the index is imported only when a search runs
+// in the browser, so a search page's first load carries no content index.
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { ArrowRight, Search, SearchX } from 'lucide-react';
-import { searchSite, searchSuggestions, type SearchKind, type SearchResult } from '../lib/site-search';
+import { ArrowRight, Search, SearchX } from '../components/ui/icons/lucide';
+import type { SearchKind, SearchResult } from '../lib/site-search';
 import { Hero } from '../components/sections/hero';
 import { Picture } from '../components/ui/picture';
 import type { RouteHandle } from '../lib/use-seo';
@@ -12,9 +13,14 @@ interface SearchData {
   results: SearchResult[];
 }
 
-export function loader({ request }: LoaderFunctionArgs): SearchData {
+/** Suggestions shown before a search and when nothing matches. */
+const searchSuggestions = ['twilight photos', 'drone', 'Matterport hosting', 'virtual staging', 'Oakville', 'turnaround'];
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 120);
-  return { q, results: q ? searchSite(q) : [] };
+  if (!q) return { q, results: [] };
+  const { searchSite } = await import('../lib/site-search');
+  return { q, results: searchSite(q) };
 }
 
 export const handle: RouteHandle = {

@@ -1,8 +1,9 @@
 // /services and /services/all (SPEC section 2, Services overview): the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Link } from 'react-router';
-import { ArrowUpRight } from 'lucide-react';
-import { industries, serviceCards, servicesOverview, type ServicesOverviewPage } from '../../content/services/overview';
+import { ArrowUpRight } from '../components/ui/icons/lucide';
+import { industries, servicesOverview, type ServicesOverviewPage } from '../../content/services/overview';
+import { serviceCards } from '../../content/services/cards';
 import type { ServiceCard } from '../../content/types';
 import { site } from '../../content/site';
 import { Picture } from '../components/ui/picture';

@@ -1,6 +1,6 @@
 // The human-readable sitemap (/sitemap): exactly the spec's five groups and their links.
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/ui/icons/lucide';
 import { hero, seo, sitemapGroups } from '../../content/sitemap-page';
 import { Hero } from '../components/sections/hero';
 import type { RouteHandle } from '../lib/use-seo';

@@ -14,7 +14,7 @@ export const postSlugs = [
 
 export type PostSlug = (typeof postSlugs)[number];
 
-type PostMeta = BlogPostMeta & { slug: PostSlug };
+export type PostMeta = BlogPostMeta & { slug: PostSlug };
 
 /** In display order: the home page shows the first 3. */
 export const postIndex: PostMeta[] = [

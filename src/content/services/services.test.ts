@@ -9,7 +9,8 @@ import { citySlugs, portfolioSlugs, serviceSlugs } from '../catalog';
 import type { ServiceSlug } from '../catalog';
 import { heroCtas } from '../hero-ctas';
 import { getServicePage, servicePages } from './index';
-import { industries, serviceCards, servicesOverview } from './overview';
+import { industries, servicesOverview } from './overview';
+import { serviceCards } from './cards';
 import type { ServicePage } from './types';
 
 const pages = Object.values(servicePages);

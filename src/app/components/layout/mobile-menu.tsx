@@ -1,7 +1,7 @@
 // The mobile menu: the same entries as the desktop bar, with expandable Services and Portfolio sections.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Mail, Phone } from 'lucide-react';
+import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
 import { navEntries } from '../../../content/navigation';
 import { mailHref, site, telHref } from '../../../content/site';
 

@@ -1,7 +1,7 @@
 // A desktop dropdown: opens on hover or click, closes when the pointer leaves or 150 ms after focus leaves.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons/lucide';
 import type { NavLink as NavItem } from '../../../content/navigation';
 
 export const BLUR_CLOSE_DELAY_MS = 150;

@@ -1,7 +1,7 @@
 // A notable project as a card: 16:10 image, category, title, specs and a link to its detail page.
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
 import { Link } from 'react-router';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '../ui/icons/lucide';
 import { projectHref, type ProjectCardData } from '../../../content/project-paths';
 import { Picture } from '../ui/picture';
 import { imagePriority } from '../../lib/image-priority';

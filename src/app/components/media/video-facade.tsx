@@ -1,7 +1,7 @@
 // Click-to-load video: our own poster and a play button; the youtube-nocookie iframe is created only
 // after the click, so the page makes no third-party request until someone asks for the video.
 import { useEffect, useRef, useState } from 'react';
-import { Play } from 'lucide-react';
+import { Play } from '../ui/icons/lucide';
 import { embedFor } from '../../lib/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, type ImageRef } from './item-image';

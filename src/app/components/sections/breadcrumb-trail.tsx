@@ -1,6 +1,6 @@
 // A visible breadcrumb for the hero's `above` slot; the last crumb is the current page.
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../ui/icons/lucide';
 
 export interface Crumb {
   name: string;

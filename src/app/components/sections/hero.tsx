@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons/lucide';
 import { heroButtons } from '../../../content/hero-ctas';
 import type { ImageName } from '../../../content/types';
 import { imageSources } from '../ui/picture';

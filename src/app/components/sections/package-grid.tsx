@@ -1,7 +1,7 @@
 // Service packages: icon, title, optional price, description and features, with a "popular" badge where set.
 // The section id is "packages" so "View Pricing" calls to action land here.
 import { Link } from 'react-router';
-import { ArrowRight, Check, Star } from 'lucide-react';
+import { ArrowRight, Check, Star } from '../ui/icons/lucide';
 import type { ServicePackage } from '../../../content/types';
 import { Icon } from '../ui/icon';
 

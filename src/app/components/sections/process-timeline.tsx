@@ -1,5 +1,5 @@
 // Numbered process steps: a row on wide screens, a vertical timeline on phones. Editing shows each step's duration.
-import { Clock } from 'lucide-react';
+import { Clock } from '../ui/icons/lucide';
 import type { ProcessStep } from '../../../content/types';
 import { Icon } from '../ui/icon';
 

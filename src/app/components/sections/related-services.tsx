@@ -1,6 +1,6 @@
 // Related-service cards: icon, title, a line of copy, and the whole card links to the service.
 import { Link } from 'react-router';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '../ui/icons/lucide';
 import type { RelatedService } from '../../../content/types';
 import { Icon } from '../ui/icon';
 

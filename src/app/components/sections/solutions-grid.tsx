@@ -1,5 +1,5 @@
 // Feature blocks (the editing page's six "Editing Solutions"): icon, title, description and short points.
-import { Check } from 'lucide-react';
+import { Check } from '../ui/icons/lucide';
 import type { SolutionBlock } from '../../../content/types';
 import { Icon } from '../ui/icon';
 

@@ -1,6 +1,6 @@
-// Content names its icons as strings; this map imports each lucide icon one by one, so only these ship.
+// Content names its icons as strings; this map resolves them to the sprite's icons.
 // A test checks every icon name used in src/content is here.
-import type { LucideIcon, LucideProps } from 'lucide-react';
+import type { SpriteIcon, SpriteIconProps } from './icons/sprite-icon';
 import {
   Aperture,
   Award,
@@ -73,9 +73,9 @@ import {
   Waves,
   Workflow,
   Zap,
-} from 'lucide-react';
+} from './icons/lucide';
 
-export const icons: Record<string, LucideIcon> = {
+export const icons: Record<string, SpriteIcon> = {
   Aperture,
   Award,
   Bot,
@@ -154,7 +154,7 @@ export function hasIcon(name: string): boolean {
 }
 
 /** Decorative by default: the text next to it carries the meaning. */
-export function Icon({ name, ...props }: { name: string } & LucideProps) {
+export function Icon({ name, ...props }: { name: string } & SpriteIconProps) {
   const Component = hasIcon(name) ? icons[name] : Sparkles;
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+  return <Component {...props} />;
 }

@@ -1,5 +1,5 @@
 // A row of rating stars; the label carries the rating for screen readers.
-import { Star } from 'lucide-react';
+import { Star } from './icons/lucide';
 
 export function Stars({ rating, max = 5, className = 'h-4 w-4' }: { rating: number; max?: number; className?: string }) {
   return (

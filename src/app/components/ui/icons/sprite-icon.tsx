@@ -1,0 +1,44 @@
+// Icons are <use> references into one cached SVG sprite (icons/sprite.svg, built by `npm run icons`), so no icon
+// geometry ships in JavaScript or repeats in every page's HTML.
+import type { SVGProps } from 'react';
+import spriteUrl from './sprite.svg'; // a URL: assetsInlineLimit is 0, so never inlined
+import { brandSymbolId, toSymbolId } from './symbol-id';
+
+export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
+  size?: number | string;
+  strokeWidth?: number | string;
+};
+export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { iconName: string; symbolId: string };
+
+
+function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand'): SpriteIcon {
+  const href = `${spriteUrl}#${symbolId}`;
+  const className = variant === 'stroke' ? `lucide lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
+  function Icon({ size, strokeWidth = 2, className: extra, ...props }: SpriteIconProps) {
+    const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+    const box = size ?? (variant === 'stroke' ? 24 : 20);
+    return (
+      <svg
+        width={box}
+        height={box}
+        viewBox="0 0 24 24"
+        {...(variant === 'stroke'
+          ? { fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' }
+          : { fill: 'currentColor' })}
+        aria-hidden={labelled ? undefined : 'true'}
+        focusable="false"
+        className={extra ? `${className} ${extra}` : className}
+        {...props}
+      >
+        <use href={href} />
+      </svg>
+    );
+  }
+  Icon.displayName = iconName;
+  return Object.assign(Icon, { iconName, symbolId });
+}
+
+/** A lucide icon by its lucide-react export name. */
+export const strokeIcon = (name: string) => create(name, toSymbolId(name), 'stroke');
+/** A filled brand mark (Simple Icons paths), drawn at 20 px by default. */
+export const brandIcon = (name: string) => create(name, brandSymbolId(name), 'brand');

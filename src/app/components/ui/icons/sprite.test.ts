@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { SPRITE_FILE, buildSprite, declaredIcons } from '../../../../../scripts/build-icons';
+import * as lucide from './lucide';
+import * as brands from './brands';
+import { icons } from '../icon';
+import { toSymbolId } from './symbol-id';
+
+const sprite = readFileSync(SPRITE_FILE, 'utf8');
+const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+
+describe('icon sprite', () => {
+  it('is up to date with lucide.ts and brands.ts (run `npm run icons` after changing them)', () => {
+    expect(sprite).toBe(buildSprite());
+  });
+
+  it('has a symbol for every exported icon, and no other', () => {
+    const exported = [...Object.values(lucide), ...Object.values(brands)].map((icon) => icon.symbolId);
+    expect(new Set(symbolIds).size).toBe(symbolIds.length);
+    expect([...symbolIds].sort()).toEqual([...exported].sort());
+    expect(declaredIcons('lucide.ts')).toEqual(Object.keys(lucide));
+  });
+
+  it('draws real geometry for each symbol', () => {
+    for (const id of symbolIds) expect(sprite, id).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+  });
+
+  it('keeps lucide class names', () => {
+    expect(toSymbolId('ArrowRight')).toBe('arrow-right');
+    expect(toSymbolId('Link2')).toBe('link-2');
+    expect(toSymbolId('Rotate3d')).toBe('rotate-3d');
+    expect(toSymbolId('Building2')).toBe('building-2');
+  });
+
+  it('renders a decorative icon as an svg that uses the sprite symbol', () => {
+    const html = renderToStaticMarkup(createElement(lucide.Check, { className: 'h-4 w-4' }));
+    expect(html).toMatch(/^<svg [^>]*class="lucide lucide-check h-4 w-4"/);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('stroke="currentColor"');
+    expect(html).toMatch(/<use href="[^"#]*sprite[^"#]*\.svg#check"><\/use><\/svg>$/);
+  });
+
+  it('lets a labelled icon be announced, and draws brand marks filled', () => {
+    const labelled = renderToStaticMarkup(createElement(lucide.Star, { 'aria-label': 'Rated' }));
+    expect(labelled).not.toContain('aria-hidden');
+    const brand = renderToStaticMarkup(createElement(brands.FacebookIcon, {}));
+    expect(brand).toContain('fill="currentColor"');
+    expect(brand).toContain('#brand-facebook"');
+  });
+
+  it('maps every content icon name to a sprite symbol', () => {
+    for (const [name, icon] of Object.entries(icons)) expect(symbolIds, name).toContain(icon.symbolId);
+  });
+});

@@ -1,0 +1,3 @@
+/** `ArrowRight` → `arrow-right`, `Link2` → `link-2`: lucide's own class names, and the sprite's symbol ids. */
+export const toSymbolId = (name: string) => name.replace(/([a-z0-9])([A-Z])|([a-z])([0-9])/g, '$1$3-$2$4').toLowerCase();
+export const brandSymbolId = (name: string) => `brand-${name}`;
