@@ -1,4 +1,5 @@
-// Totals the vitest and Playwright JSON reports into one closing line: "N passed, N failed".
+// Totals the vitest and Playwright JSON reports, and the budget check (BUDGET=passed|failed, counted as one
+// check), into one closing line: "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -25,6 +26,11 @@ if (existsSync(playwrightFile)) {
 } else {
   failed += 1;
   console.log('playwright: no report');
+}
+if (process.env.BUDGET) {
+  if (process.env.BUDGET === 'passed') passed += 1;
+  else failed += 1;
+  console.log(`budget: ${process.env.BUDGET}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type-check, production build, vitest (unit, content, SSR and API over supertest), then Playwright
-# journeys in Debian's Chromium. Every suite runs; the last line totals them, and any failure fails the run.
+# npm test: type-check, production build, the front-end budget, vitest (unit, content, SSR and API over
+# supertest), then Playwright journeys in Debian's Chromium. Every suite runs; the last line totals them, and any
+# failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -14,11 +15,15 @@ npx tsc --noEmit -p . || status=1
 echo "== build"
 npm run build --silent || exit 1
 
+echo "== budget (first-load JS, CSS, fonts, above-the-fold images)"
+budget=passed
+npm run budget --silent || { status=1; budget=failed; }
+
 echo "== vitest (unit, content, SSR and API)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 
 echo "== playwright (browser journeys)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || status=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
+BUDGET=$budget node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
 exit $status
