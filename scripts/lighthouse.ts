@@ -23,6 +23,21 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: chromiumArgs,
 });
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Rows = { items?: Record<string, unknown>[] };
+
+/** DETAILS=1: what the LCP element is, where its time goes, and which scripts and tasks block the main thread. */
+function printPerformanceDetails(page: string, lhr: Result) {
+  const details = (id: string) => (lhr.audits[id]?.details ?? {}) as Rows & { items?: (Rows & Record<string, unknown>)[] };
+  const lcpItems = details('largest-contentful-paint-element').items ?? [];
+  const element = (lcpItems[0]?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
+  console.log(`  ${page} LCP element: ${element ?? 'unknown'}`);
+  for (const phase of (lcpItems[1]?.items ?? []) as { phase?: string; timing?: number }[]) console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+  for (const row of (details('mainthread-work-breakdown').items ?? []).slice(0, 5)) console.log(`    main thread ${row.groupLabel}: ${Math.round(Number(row.duration))} ms`);
+  for (const row of (details('bootup-time').items ?? []).slice(0, 5)) console.log(`    script ${String(row.url).replace(base, '')}: ${Math.round(Number(row.total))} ms`);
+  for (const row of (details('render-blocking-resources').items ?? []).slice(0, 5)) console.log(`    render-blocking ${String(row.url).replace(base, '')}: ${Math.round(Number(row.wastedMs))} ms`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 console.log(`Lighthouse ${RUNS} runs per page, mobile (default throttling), Debian Chromium`);
@@ -52,6 +67,7 @@ for (const page of PAGES) {
         }
       }
     }
+    if (process.env.DETAILS && i === 0) printPerformanceDetails(page, lhr);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     runs.push({
       perf: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -58,6 +58,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </AppEnvContext.Provider>,
       {
         bootstrapModules: options.bootstrapModules,
+        // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
+        // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
+        // with inline <script>s, which the CSP (no inline script) blocks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [options.bot ? 'onAllReady' : 'onShellReady']() {
           settled = true;
           resolve({ kind: 'stream', status: context.statusCode, pipe: stream.pipe, abort: stream.abort });

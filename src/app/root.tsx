@@ -1,5 +1,5 @@
 // The root route: the document, site chrome and the page outlet; plus the last-resort error boundary.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches, useRouteError } from 'react-router';
 import { Document } from './document';
 import { Navbar } from './components/layout/navbar';
@@ -25,7 +25,12 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {!chrome.bare && <Footer />}
+      {!chrome.bare && (
+        // Its own hydration unit (see Section).
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
     </>
   );
 }

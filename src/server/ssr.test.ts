@@ -192,7 +192,7 @@ describe('security headers', () => {
   });
 
   it('emits no inline executable script, so the CSP holds without a nonce', async () => {
-    for (const path of ['/', '/blog/virtual-staging-trends', '/no-such-page']) {
+    for (const path of ['/', '/services/photography', '/faq', '/service-areas/toronto', '/blog/virtual-staging-trends', '/no-such-page']) {
       const tags = scriptTags((await request(app).get(path)).text);
       expect(tags.length).toBeGreaterThan(0);
       for (const attrs of tags) {

@@ -1,5 +1,7 @@
 // A page section with the site's rhythm: generous vertical space, an eyebrow, a display heading and an intro.
-import type { ReactNode } from 'react';
+// Each section is its own Suspense boundary: nothing in it suspends on the server, so its HTML is inline in the
+// shell, but the browser hydrates it as a separate unit of work, in short tasks rather than one long one.
+import { Suspense, type ReactNode } from 'react';
 
 interface SectionProps {
   id?: string;
@@ -25,24 +27,26 @@ export function Section({ id, eyebrow, title, intro, tone = 'paper', align = 'le
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === 'center';
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
-      <div className="container-site">
-        {(title || eyebrow) && (
-          <div className={`mb-12 flex flex-col gap-6 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}>
-            <div className={centered ? 'max-w-2xl' : 'max-w-2xl'}>
-              {eyebrow && <p className={`eyebrow ${tone === 'dark' ? '!text-[#e6cf9f]' : ''}`}>{eyebrow}</p>}
-              {title && (
-                <h2 id={headingId} className="mt-3 text-balance text-3xl font-medium leading-tight sm:text-4xl lg:text-[2.75rem]">
-                  {title}
-                </h2>
-              )}
-              {intro && <p className={`mt-4 text-pretty text-lg ${tone === 'dark' ? 'text-white/75' : 'text-ink-600'}`}>{intro}</p>}
+    <Suspense>
+      <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
+        <div className="container-site">
+          {(title || eyebrow) && (
+            <div className={`mb-12 flex flex-col gap-6 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}>
+              <div className={centered ? 'max-w-2xl' : 'max-w-2xl'}>
+                {eyebrow && <p className={`eyebrow ${tone === 'dark' ? '!text-[#e6cf9f]' : ''}`}>{eyebrow}</p>}
+                {title && (
+                  <h2 id={headingId} className="mt-3 text-balance text-3xl font-medium leading-tight sm:text-4xl lg:text-[2.75rem]">
+                    {title}
+                  </h2>
+                )}
+                {intro && <p className={`mt-4 text-pretty text-lg ${tone === 'dark' ? 'text-white/75' : 'text-ink-600'}`}>{intro}</p>}
+              </div>
+              {aside}
             </div>
-            {aside}
-          </div>
-        )}
-        {children}
-      </div>
-    </section>
+          )}
+          {children}
+        </div>
+      </section>
+    </Suspense>
   );
 }
