@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, type Config } from './src/server/env';
 import { createApp } from './src/server/app';
 import { createHttpServer, trackRequests } from './src/server/http-server';
+import { ownUrl, warmUp } from './src/server/warm-up';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,7 @@ async function main() {
   }
 
   const server = createHttpServer();
+  const warming = new AbortController();
   const requests = trackRequests(server);
   const handle = await createApp(config, { httpServer: server });
   server.on('request', handle.app);
@@ -36,12 +38,19 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.info(`Northframe Media ${config.dev ? '(dev)' : ''} listening on http://localhost:${port} (${config.publicUrl})`);
+    if (config.warmUp) {
+      void warmUp(ownUrl(config.host, port), warming.signal).then((r) => {
+        if (r.failed.length) console.warn(`Warm-up: ${r.pages} pages cached; not cached: ${r.failed.join(', ')}`);
+        else if (r.pages) console.info(`Warm-up: ${r.pages} pages rendered and cached in ${r.ms} ms`);
+      });
+    }
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    warming.abort();
     console.info(`${signal}: finishing requests in flight, then exiting`);
     void requests.drain().then(async () => {
       await handle.close();

@@ -38,6 +38,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
+  WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
   // Requests per client per minute (src/server/http/rate-limit.ts).
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.auth),
   RATE_LIMIT_ADMIN: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.admin),
@@ -59,6 +61,7 @@ export interface Config {
   adminLogins: string[];
   gaId?: string;
   renderTimeoutMs: number;
+  warmUp: boolean;
   rateLimits: RateLimits;
   root: string;
 }
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     gaId: e.GA_MEASUREMENT_ID,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    warmUp: e.WARM_UP === '1' && e.NODE_ENV === 'production',
     rateLimits: { windowMs: DEFAULT_RATE_LIMITS.windowMs, auth: e.RATE_LIMIT_AUTH, admin: e.RATE_LIMIT_ADMIN, vitals: e.RATE_LIMIT_VITALS },
     root,
     ...overrides,

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { quietLog, testConfig } from './testing/test-app';
+import { ownUrl, warmUp } from './warm-up';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const { log } = quietLog();
+  const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('start-up warm-up', () => {
+  it('requests every sitemap page, after which they are served from the HTML cache', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const count = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size;
+    const result = await warmUp(base);
+    expect(result.failed).toEqual([]);
+    expect(result.pages).toBe(count);
+    expect(count).toBeGreaterThan(30);
+    // The cache stores a page once its response is compressed (off the request path): wait for the last page
+    // warmed, then the first request for each earlier page must already be a hit.
+    const last = new URL([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].at(-1)![1]!).pathname;
+    for (let i = 0; i < 50; i++) {
+      if ((await fetch(base + last, { method: 'HEAD' })).headers.get('x-cache') === 'HIT') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const path of ['/', '/services/photography', '/service-areas/toronto', '/blog']) {
+      const res = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('x-cache'), path).toBe('HIT');
+    }
+  });
+
+  it('reaches the server on loopback when it listens on every address', () => {
+    expect(ownUrl('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
+    expect(ownUrl('::', 3000)).toBe('http://127.0.0.1:3000');
+    expect(ownUrl('::1', 8080)).toBe('http://[::1]:8080');
+    expect(ownUrl('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+  });
+
+  it('stops when aborted and reports no failure for it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await warmUp(base, controller.signal);
+    expect(result.pages).toBe(0);
+    expect(result.failed).toEqual([]);
+  });
+
+  it('reports, rather than throws, when the server is unreachable', async () => {
+    const result = await warmUp('http://127.0.0.1:9');
+    expect(result.pages).toBe(0);
+    expect(result.failed[0]).toMatch(/^warm-up stopped: /);
+  });
+});
