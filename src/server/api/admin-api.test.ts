@@ -367,6 +367,7 @@ describe('POST /api/upload', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect((await sharp(served.body).metadata()).format).toBe('webp');
     expect(uploadsOf(config.uploadsDir)).toHaveLength(5);
