@@ -38,5 +38,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     hookTimeout: 120000,
     pool: 'forks',
     globalSetup: ['./vitest.global-setup.ts'],
+    // Run through Vite (not Node's loader) so the Observatory test can stand in for its downloaded HSTS preload list.
+    server: { deps: { inline: ['@mdn/mdn-http-observatory'] } },
   },
 }));

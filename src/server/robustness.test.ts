@@ -93,6 +93,22 @@ describe('path traversal', () => {
   }, 30000);
 });
 
+describe('request targets that parse as another host', () => {
+  // new URL("/\x", base) is http://x/: such targets once rendered with a foreign origin, and a bare "/\" threw (500).
+  it.each([
+    ['/\\', '/'],
+    ['/\\\\', '/'],
+    ['//', '/'],
+    ['/\\evil.example', '/evil.example'],
+    ['//evil.example', '/evil.example'],
+    ['/\\/evil.example?x=1', '/evil.example?x=1'],
+  ])('%s redirects to the local path %s', async (target, location) => {
+    const answer = await raw([`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]);
+    expect(status(answer)).toBe(301);
+    expect(answer).toMatch(new RegExp(`^Location: ${location.replace(/[?]/g, '\\$&')}\r$`, 'm'));
+  });
+});
+
 describe('clients that disappear', () => {
   it('survives a client that disconnects mid-stream', async () => {
     for (let i = 0; i < 5; i++) {

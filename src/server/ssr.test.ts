@@ -188,6 +188,9 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -205,6 +208,7 @@ describe('security headers', () => {
     const { app: gaApp } = await testApp({ GA_MEASUREMENT_ID: 'G-TEST12345' });
     const res = await request(gaApp).get('/');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     expect(res.text).toContain('G-TEST12345');
   });
 

@@ -366,6 +366,8 @@ describe('POST /api/upload', () => {
     const served = await request(app).get(res.body.url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect((await sharp(served.body).metadata()).format).toBe('webp');
     expect(uploadsOf(config.uploadsDir)).toHaveLength(5);
@@ -387,18 +389,11 @@ describe('POST /api/upload', () => {
     expect(readdirSync(config.uploadsDir)).toHaveLength(0);
   });
 
-  it('rejects two files, no file, and a pixel flood', async () => {
+  // Polyglots, x.jpg.php, NUL names, pixel floods, two files: ./hostile-uploads.test.ts.
+  it('rejects a form with no file', async () => {
     const { admin, config } = await adminApp();
-    const one = await png();
-    await admin.agent
-      .post('/api/upload')
-      .set(sameOrigin(admin.csrf))
-      .attach('file', one, 'a.png')
-      .attach('file', one, 'b.png')
-      .expect(400);
-    await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).field('note', 'x').expect(400);
-    const flood = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
-    await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', flood, 'flood.png').expect(422);
+    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).field('note', 'x').expect(400);
+    expect(res.body.error).toMatch(/Choose an image/);
     expect(readdirSync(config.uploadsDir)).toHaveLength(0);
   });
 

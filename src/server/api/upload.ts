@@ -1,12 +1,25 @@
 // POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file).
 // Sign-in and CSRF are checked before the body is read; the bytes, never the client's MIME type, decide the type.
+// The file name must end in an image extension, and no field name may nest: multer leaves fieldNestingDepth and
+// fieldArrayIndexLimit unlimited unless set, and `items[4294967294]` then `items[x]` makes it spin for minutes.
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
+import { uploadNameProblem } from '../storage/upload-checks';
 
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 64, fieldSize: 1024, headerPairs: 50 },
+  limits: {
+    fileSize: MAX_UPLOAD_BYTES,
+    files: 1,
+    fields: 4,
+    parts: 5,
+    fieldNameSize: 64,
+    fieldSize: 1024,
+    headerPairs: 50,
+    fieldNestingDepth: 0,
+    fieldArrayIndexLimit: 0,
+  },
 }).single('file');
 
 const MULTER_MESSAGES: Record<string, [number, string]> = {
@@ -15,6 +28,8 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_UNEXPECTED_FILE: [400, 'Send the image in the form part named "file", one file at a time'],
   LIMIT_PART_COUNT: [400, 'Too many form parts'],
   LIMIT_FIELD_COUNT: [400, 'Too many form fields'],
+  LIMIT_FIELD_NESTING: [400, 'Form field names may not contain brackets'],
+  LIMIT_FIELD_ARRAY_INDEX: [400, 'Form field names may not contain brackets'],
 };
 
 export function uploadRouter(uploadsDir: string, guards: { requireAdmin: RequestHandler; requireCsrf: RequestHandler }): Router {
@@ -33,6 +48,8 @@ export function uploadRouter(uploadsDir: string, guards: { requireAdmin: Request
 
   router.post('/api/upload', guards.requireAdmin, guards.requireCsrf, parse, async (req, res) => {
     if (!req.file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
+    const badName = uploadNameProblem(req.file.originalname);
+    if (badName) return res.status(badName[0]).json({ error: badName[1] });
     try {
       const saved = await saveImageUpload(uploadsDir, req.file.buffer);
       res.status(201).json(saved);

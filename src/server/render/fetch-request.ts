@@ -2,7 +2,12 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
-  const url = new URL(req.originalUrl, publicUrl);
+  // Not new URL(originalUrl, publicUrl): a target such as "/\evil.example" or "//evil.example" parses as another
+  // host there (a backslash counts as a slash), and a bare "/\" throws. Setting the path keeps the origin ours.
+  const url = new URL(publicUrl);
+  const queryAt = req.originalUrl.indexOf('?');
+  url.pathname = queryAt >= 0 ? req.originalUrl.slice(0, queryAt) : req.originalUrl;
+  url.search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
   const controller = new AbortController();
   // The router stops its loaders when the client goes away.
   res.on('close', () => {

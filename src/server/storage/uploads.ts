@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { findActiveContent } from './upload-checks';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -59,6 +60,7 @@ export interface SavedUpload {
 export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promise<SavedUpload> {
   const kind = sniffImage(bytes);
   if (!kind) throw new UploadError(415, 'Only JPEG, PNG, WebP and AVIF images can be uploaded');
+  if (findActiveContent(bytes)) throw new UploadError(415, 'The file carries script or markup besides the image; export the photo again and upload that');
 
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', animated: false });
   let meta: Metadata;

@@ -1,0 +1,114 @@
+// Hostile uploads (OWASP File Upload cheat sheet), sent by the signed-in admin with a valid CSRF token: each gets
+// a 4xx, and nothing is written to uploads/ or the store. Malformed multipart bodies are in ../multipart.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import sharp from 'sharp';
+import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
+import { testApp } from '../testing/test-app';
+import { adminEnv, sameOrigin, signIn } from '../testing/admin-session';
+
+let fake: FakeGitHub;
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+afterAll(() => fake.close());
+
+const photo = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#7a8c99' } });
+const jpeg = () => photo().jpeg().toBuffer();
+
+/** A real JPEG with a PHP web shell in a comment (COM) segment, the way `exiftool -Comment=` plants one. */
+async function jpegWithPhpComment() {
+  const image = await jpeg();
+  const payload = Buffer.from('<?php system($_GET["cmd"]); ?>', 'latin1');
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([(payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  return Buffer.concat([image.subarray(0, 2), segment, image.subarray(2)]);
+}
+
+type Hostile = { name: string; body: () => Promise<Buffer>; filename: string; type: string; status: number; error: RegExp };
+const hostile: Hostile[] = [
+  {
+    name: 'an SVG with a script',
+    body: async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+    filename: 'logo.png',
+    type: 'image/png',
+    status: 415,
+    error: /Only JPEG, PNG, WebP and AVIF/,
+  },
+  { name: 'a polyglot: a real JPEG with PHP in a comment', body: jpegWithPhpComment, filename: 'porch.jpg', type: 'image/jpeg', status: 415, error: /script or markup/ },
+  {
+    name: 'a polyglot: a real JPEG followed by an HTML page',
+    body: async () => Buffer.concat([await jpeg(), Buffer.from('<html><body><script>alert(1)</script></body></html>')]),
+    filename: 'porch.jpg',
+    type: 'image/jpeg',
+    status: 415,
+    error: /script or markup/,
+  },
+  {
+    name: 'a spoofed MIME type: an HTML page sent as image/jpeg',
+    body: async () => Buffer.from('<!DOCTYPE html><title>x</title><script>alert(1)</script>'),
+    filename: 'photo.jpg',
+    type: 'image/jpeg',
+    status: 415,
+    error: /Only JPEG, PNG, WebP and AVIF/,
+  },
+  { name: 'a real JPEG named x.jpg.php', body: jpeg, filename: 'x.jpg.php', type: 'image/jpeg', status: 415, error: /Only \.jpg/ },
+  { name: 'a real JPEG with no extension', body: jpeg, filename: 'shell', type: 'image/jpeg', status: 415, error: /Only \.jpg/ },
+  { name: 'a NUL in the name', body: jpeg, filename: 'x.jpg\u0000.php', type: 'image/jpeg', status: 400, error: /./ },
+  { name: 'a newline in the name', body: jpeg, filename: 'x\n.jpg', type: 'image/jpeg', status: 400, error: /./ },
+  {
+    name: 'a pixel flood (decompression bomb): 10,000 x 10,000 in a small PNG',
+    body: () => sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(),
+    filename: 'flood.png',
+    type: 'image/png',
+    status: 422,
+    // sharp refuses to open it (limitInputPixels) before a single pixel is decoded.
+    error: /could not be read as an image|40 megapixels/,
+  },
+  { name: 'a truncated JPEG', body: async () => (await jpeg()).subarray(0, 400), filename: 'cut.jpg', type: 'image/jpeg', status: 422, error: /damaged|could not be read/ },
+  {
+    name: 'an 11 MB file',
+    body: async () => Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]),
+    filename: 'big.jpg',
+    type: 'image/jpeg',
+    status: 413,
+    error: /larger than 10 MB/,
+  },
+];
+
+async function adminApp() {
+  const handle = await testApp(adminEnv(fake));
+  const admin = await signIn(handle.app, fake);
+  const store = readFileSync(handle.config.dbFile, 'utf8');
+  const unchanged = () => {
+    expect(readdirSync(handle.config.uploadsDir)).toEqual([]);
+    expect(readFileSync(handle.config.dbFile, 'utf8')).toBe(store);
+  };
+  return { ...handle, admin, unchanged };
+}
+
+describe('hostile uploads', () => {
+  it.each(hostile)('refuses $name with $status, and writes nothing', async ({ body, filename, type, status, error }) => {
+    const { admin, unchanged } = await adminApp();
+    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', await body(), { filename, contentType: type });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body.error).toMatch(error);
+    unchanged();
+  });
+
+  it('refuses two files in one request, and writes nothing', async () => {
+    const { admin, unchanged } = await adminApp();
+    const one = await jpeg();
+    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', one, 'a.jpg').attach('file', one, 'b.jpg');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/one file at a time/);
+    unchanged();
+  });
+
+  it('still takes the same JPEG under an honest name, stored under a random one', async () => {
+    const { admin } = await adminApp();
+    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', await jpeg(), { filename: 'Porch Photo.JPG', contentType: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  });
+});

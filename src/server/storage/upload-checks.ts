@@ -1,0 +1,33 @@
+// Checks made on an upload before it is decoded: the file name the browser sent, and script or markup hidden in
+// the bytes (a polyglot: a real image that is also an HTML, SVG or PHP document). The stored file is always a
+// fresh re-encode under a random name, so neither could reach a visitor; they are refused anyway, as hostile.
+
+/** Extensions an accepted image may carry (.jfif and .jpe are what some systems name JPEGs). */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'webp', 'avif'] as const;
+
+/** Why the client's file name is refused, with the HTTP status, or null when it is fine. */
+export function uploadNameProblem(name: string): [number, string] | null {
+  // NUL and other control characters: `x.jpg\0.php` style truncation tricks, header injection.
+  if (/[\u0000-\u001f\u007f]/.test(name)) return [400, 'The file name contains control characters'];
+  if (name.length > 255) return [400, 'The file name is longer than 255 characters'];
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+  // The last extension decides: `x.jpg.php` is a PHP name, whatever precedes it.
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    return [415, 'Only .jpg, .jpeg, .png, .webp and .avif files can be uploaded'];
+  }
+  return null;
+}
+
+/**
+ * Markup that has no business inside a photo. Each pattern is specific enough (a tag name plus the character
+ * that must follow it) that compressed image data, which is close to random bytes, all but never matches by
+ * chance: the loosest, `<?php` plus a space, is about one false match per 100,000 uploads of 10 MB.
+ */
+const ACTIVE_CONTENT = /<\?php\s|<script[\s>/]|<html[\s>]|<!doctype\s+html|<iframe[\s>]|<body[\s>]|<svg[^>]{0,200}xmlns/i;
+
+/** The first piece of script or markup found in the bytes, or null. */
+export function findActiveContent(bytes: Buffer): string | null {
+  const match = ACTIVE_CONTENT.exec(bytes.toString('latin1'));
+  return match ? match[0] : null;
+}
