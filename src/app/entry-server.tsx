@@ -23,7 +23,14 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'stream'; status: number; pipe: <W extends Writable>(destination: W) => W; abort: (reason?: unknown) => void };
+  | {
+      kind: 'stream';
+      status: number;
+      /** The matched routes' ids, outermost first (the server decides caching by them). */
+      routeIds: string[];
+      pipe: <W extends Writable>(destination: W) => W;
+      abort: (reason?: unknown) => void;
+    };
 
 const handler = createStaticHandler(routes);
 
@@ -48,7 +55,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
   const bootJson = safeJson(boot);
-  const preloads = options.routeModules?.(context.matches.map((m) => m.route.id)) ?? [];
+  const routeIds = context.matches.map((m) => m.route.id);
+  const preloads = options.routeModules?.(routeIds) ?? [];
 
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -64,7 +72,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [options.bot ? 'onAllReady' : 'onShellReady']() {
           settled = true;
-          resolve({ kind: 'stream', status: context.statusCode, pipe: stream.pipe, abort: stream.abort });
+          resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
         },
         onShellError(error: unknown) {
           if (!settled) reject(error);

@@ -9,7 +9,7 @@ import { canonicalPath } from './http/canonical-path';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { precompressedFiles } from './http/precompressed';
 import { createSsrHandler } from './render/ssr-handler';
-import { HtmlCache } from './render/html-cache';
+import { HtmlCache, serveCachedPages } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
 import { vitalsRouter } from './api/vitals';
 import { VitalsStore } from './vitals/vitals-store';
@@ -49,17 +49,26 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
-  // 1. Security headers on every response.
+  // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
+  // the chain below gave it (security headers and CSP, Cache-Control, Vary), an ETag (304 on If-None-Match) and
+  // ready brotli/gzip bytes. Only query-less GET/HEAD are looked up; only complete 200 pages without a cookie,
+  // other than the admin and search, are stored (section 7), and their paths are canonical, so a trailing-slash
+  // URL still meets the 301 below. Pages never read the session, so signed-in or not, a page is the same.
+  // A successful portfolio write empties the cache (section 6). Off in development and when the bench asks.
+  const htmlCache = config.dev || deps.htmlCache === false ? undefined : new HtmlCache();
+  if (htmlCache) app.use(serveCachedPages(htmlCache));
+
+  // 2. Security headers on every other response.
   app.use(securityHeaders(config));
 
-  // 2. Canonical paths: a trailing slash 301s to the path without it.
+  // 3. Canonical paths: a trailing slash 301s to the path without it.
   app.use(canonicalPath);
 
-  // 3. Compression. React flushes through res.flush(), so the streamed shell is never held back.
+  // 4. Compression. React flushes through res.flush(), so the streamed shell is never held back.
   // Brotli at quality 4 costs about as much as gzip; quality 11 is kept for build-time and cached bytes.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
-  // 4. Static files: Vite in development, the hashed build in production; uploads read-only.
+  // 5. Static files: Vite in development, the hashed build in production; uploads read-only.
   let vite: import('vite').ViteDevServer | undefined;
   let renderer = deps.renderer;
   if (config.dev && !renderer) {
@@ -80,7 +89,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const unfinished = await removeUnfinishedUploads(config.uploadsDir);
   if (unfinished) log.warn(`[uploads] removed ${unfinished} unfinished upload file(s) left by an interrupted process`);
 
-  // 5. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
+  // 6. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
   // Sign-in, the admin API and the vitals beacon are rate-limited per client before any session work.
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
@@ -89,9 +98,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const portfolio = new PortfolioStore(config.dbFile, log);
   await portfolio.open();
   // A successful portfolio write may change a page, so it empties the HTML cache.
-  const htmlCache = new HtmlCache();
   app.use('/api/portfolio', (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && htmlCache.clear());
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && htmlCache?.clear());
     next();
   });
   const auth = createAuth(config, log);
@@ -106,13 +114,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(uploadRouter(config.uploadsDir, guards));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
-  // 6. Pages: every other GET is rendered by React Router (which also renders the 404 page).
-  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, deps.htmlCache === false ? undefined : htmlCache));
+  // 7. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of
+  // cacheable pages are stored in the HTML cache as they stream out.
+  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, htmlCache));
 
-  // 7. Anything that is not GET/HEAD and matched nothing.
+  // 8. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));
 
-  // 8. Errors: JSON for the API, a plain message otherwise; the process stays up.
+  // 9. Errors: JSON for the API, a plain message otherwise; the process stays up.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) log.error('[http] %s %s:', req.method, req.originalUrl, err);

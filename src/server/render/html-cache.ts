@@ -1,22 +1,33 @@
 // In-memory cache of rendered pages whose output depends only on the build, the store and the date:
-// ready identity, gzip and brotli bytes plus an ETag. A store write clears it.
+// ready identity, gzip and brotli bytes, an ETag, and the headers the full middleware chain set on the
+// response that was stored. A store write clears it; it holds at most `maxBytes` (least recently used go first).
+//
+// Hits are served by `serveCachedPages`, the app's first middleware: it replays a stored response without
+// running helmet, compression, sessions or static lookups again, so the headers of a hit are those of the miss
+// (security headers and CSP included) plus ETag, Content-Length and X-Cache: HIT.
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeader } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A flat [name, value, name, value, …] list, as res.writeHead() takes it. */
+type RawHeaders = string[];
+
 export interface CachedPage {
   etag: string;
   status: number;
-  cacheControl: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Header lists ready for writeHead(), one per encoding, and one for a 304. */
+  responses: Record<Encoding, { headers: RawHeaders; body: Buffer }>;
+  notModified: RawHeaders;
+  /** Bytes held for this page (bodies; headers are small and shared in shape). */
+  bytes: number;
 }
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Picks the best encoding the client accepts (q=0 means refused). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
@@ -33,14 +44,65 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+let today = { until: 0, value: '' };
+
+/** The date in Toronto, formatted at most once a second (Intl formatting is the costliest step of a hit). */
+function torontoDay(now = Date.now()): string {
+  if (now >= today.until) today = { until: now + 1000, value: torontoDate.format(now) };
+  return today.value;
+}
+
+/**
+ * The cache key of a GET or HEAD without a query string; undefined for anything else, which is then neither
+ * looked up nor stored. The date is part of the key because legal pages print it. Which pages may be stored at
+ * all (status 200, not the admin or search, no cookie) is decided when storing: what is never stored never hits.
+ */
+export function cacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'path'>): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (req.originalUrl.includes('?')) return undefined;
+  return `${torontoDay()} ${req.path}`;
+}
+
+/** Headers that belong to one response, not to the page: the hit sets its own. */
+const PER_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'etag', 'x-cache', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers the middleware chain set on a page response, in order and with their original case, to replay
+ * on hits. Undefined when the response must not be replayed to anyone else (it sets a cookie).
+ */
+export function replayableHeaders(res: Response): RawHeaders | undefined {
+  const headers: RawHeaders = [];
+  // OutgoingMessage.getRawHeaderNames() (Node 15.13+) keeps the case each header was set with; @types/node
+  // declares it on ClientRequest only.
+  const names = (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (lower === 'set-cookie') return undefined;
+    if (PER_RESPONSE.has(lower)) continue;
+    const value: OutgoingHttpHeader | undefined = res.getHeader(name);
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
+  }
+  return headers;
+}
+
 export class HtmlCache {
   private pages = new Map<string, CachedPage>();
   private generation = 0;
+  private heldBytes = 0;
 
-  constructor(private readonly maxEntries = 300) {}
+  /** 32 MB holds every page of the site several times over; it bounds what odd URLs (case variants) can fill. */
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
+  /** A hit also marks the page as recently used. */
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
   }
 
   /** Taken when a render starts: a page rendered before a store change must not be cached after it. */
@@ -49,24 +111,75 @@ export class HtmlCache {
   }
 
   /** Compresses once, off the request path; a render that raced a store change is dropped. */
-  async store(key: string, html: Buffer, status: number, cacheControl: string, generation = this.generation): Promise<void> {
+  async store(key: string, html: Buffer, status: number, headers: RawHeaders, generation = this.generation): Promise<void> {
     if (generation !== this.generation) return;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       gzip(html, { level: 9 }),
     ]);
     if (generation !== this.generation) return;
-    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    this.pages.set(key, { etag, status, cacheControl, identity: html, gzip: gz, br });
+    const head = [...headers, 'ETag', etag, 'X-Cache', 'HIT'];
+    const response = (encoding: Encoding, body: Buffer) => ({
+      headers: [...head, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length)],
+      body,
+    });
+    const page: CachedPage = {
+      etag,
+      status,
+      responses: { br: response('br', br), gzip: response('gzip', gz), identity: response('identity', html) },
+      notModified: head,
+      bytes: html.length + br.length + gz.length,
+    };
+    this.delete(key);
+    if (page.bytes > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.heldBytes += page.bytes;
+    for (const [oldest] of this.pages) {
+      if (this.heldBytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.heldBytes -= page.bytes;
   }
 
   clear() {
     this.generation++;
     this.pages.clear();
+    this.heldBytes = 0;
   }
 
   get size() {
     return this.pages.size;
   }
+
+  get bytes() {
+    return this.heldBytes;
+  }
+}
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The first middleware: answers a GET or HEAD of a cached page from memory; everything else goes on. */
+export function serveCachedPages(cache: HtmlCache): RequestHandler {
+  return (req, res, next) => {
+    const key = cacheKey(req);
+    const page = key === undefined ? undefined : cache.get(key);
+    if (!page) return next();
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
+      res.writeHead(304, page.notModified).end();
+      return;
+    }
+    const { headers, body } = page.responses[negotiateEncoding(req.headers['accept-encoding'])];
+    res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : body);
+  };
 }

@@ -1,45 +1,23 @@
 // The SSR handler: Express request -> Fetch Request -> router query -> streamed React, with bot/person timing.
 // Pages that depend only on the build, the store and the date are kept ready-compressed in the HTML cache.
 import { Writable } from 'node:stream';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
 import type { AppEnv } from '../../app/lib/app-env';
 import type { LoadContext } from '../../app/lib/load-context';
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
-import { negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache';
+import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';
 
-/** CDN-friendly caching: short for pages that show store data, longer for the rest. */
-export function pageCacheControl(path: string): string {
-  if (path === '/admin') return 'no-store';
-  if (path.startsWith('/portfolio') || path === '/') return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Route ids whose pages are never cached: the admin shell (signed-in work) and search (its query is the page). */
+const UNCACHED_ROUTES = new Set(['admin', 'search']);
+
+/** CDN-friendly caching, by matched route: short for pages that show store data, longer for the rest. */
+export function pageCacheControl(routeIds: string[]): string {
+  if (routeIds.includes('admin')) return 'no-store';
+  if (routeIds.some((id) => id === 'home' || id.startsWith('portfolio'))) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
   return 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
-}
-
-const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Only query-less public pages are cached; the date is part of the key because legal pages print it. */
-export function cacheKey(req: ExpressRequest): string | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.originalUrl.includes('?') || req.path === '/admin' || req.path === '/search') return undefined;
-  return `${torontoDate.format(new Date())} ${req.path}`;
-}
-
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-  res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', page.cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', page.etag);
-  res.setHeader('X-Cache', 'HIT');
-  const match = req.get('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return res.status(304).end();
-  const encoding = negotiateEncoding(req.get('accept-encoding'));
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Forwards React's output to the response (flushes included) and keeps a copy for the cache. */
@@ -72,10 +50,8 @@ export function createSsrHandler(
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
 
   return async (req, res) => {
+    // Cache hits were answered by serveCachedPages, the app's first middleware; this is a miss.
     const key = cache && !config.dev ? cacheKey(req) : undefined;
-    const hit = key ? cache!.get(key) : undefined;
-    if (hit) return sendCached(req, res, hit);
-
     const generation = cache?.currentGeneration;
     const entry = await renderer.load();
     const sendError = (error: unknown) => {
@@ -108,7 +84,7 @@ export function createSsrHandler(
       }
 
       if (res.destroyed) return result.abort();
-      const cacheControl = result.status === 200 ? pageCacheControl(req.path) : 'no-store';
+      const cacheControl = result.status === 200 ? pageCacheControl(result.routeIds) : 'no-store';
       res.status(result.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', cacheControl);
@@ -123,11 +99,14 @@ export function createSsrHandler(
           result.abort(new Error('client disconnected'));
         }
       });
-      if (key && result.status === 200 && req.method === 'GET') {
+      if (key && result.status === 200 && req.method === 'GET' && !result.routeIds.some((id) => UNCACHED_ROUTES.has(id))) {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
           teeToResponse(res, (html) => {
-            if (!aborted) void cache!.store(key, html, result.status, cacheControl, generation).catch((e) => log.error('[cache]', e));
+            // Taken once the response is complete, so it has every header the chain set (compression's included).
+            const headers = replayableHeaders(res);
+            if (aborted || !headers) return;
+            void cache!.store(key, html, result.status, headers, generation).catch((e) => log.error('[cache]', e));
           }),
         );
       } else {
