@@ -1,73 +1,164 @@
 // npm run bench: on loopback, for five pages, the real app's req/s and p50/p99 (brotli accepted) side by side
 // with the limit (the same bytes from a minimal Express handler), the ratio, uncached rendering, first-render
-// time, and the server's RSS after each of two rounds. BENCH_SECONDS sets each run's duration (default 5).
+// time, and the server's memory after each of two rounds. Every run also gives the server's CPU time per
+// request, and a/b as the inverse ratio of those. BENCH_SECONDS sets each run's duration (default 5).
+//
+// Three processes: the real server (server.ts, production, a throwaway copy of the store), the limit, and this
+// one, which only drives autocannon. Each figure pair a/b is measured a, b, b, a in half-runs, so a machine
+// whose load drifts during the run (shared CPUs) skews both sides alike. Uncached rendering is the same server
+// asked for the page with a query string, which the HTML cache never looks up.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
+import { freePort, rssBytes, startServerProcess, tempSite } from '../src/server/testing/server-process.ts';
 
 const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 bench' };
+const UNCACHED = '?bench=uncached';
 
 ensureBuild();
-// React and Express run their production code paths only when NODE_ENV is production.
-const child = fork(new URL('./bench/servers.ts', import.meta.url).pathname, [], {
+
+// The app: the real server as `npm start` runs it, plus a probe (bench only) that reports its heap over IPC.
+// No warm-up, so the first renders below are cold and the HTML cache holds only the pages measured.
+const site = tempSite('nf-bench-');
+const app = startServerProcess(await freePort(), { ...site.env, WARM_UP: '0' }, {
+  ipc: true,
+  execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.ts', import.meta.url).pathname],
+});
+await app.listening;
+
+// The limit, in a process of its own so it shares nothing with the app or autocannon.
+const limitProcess = fork(new URL('./bench/limit-server.ts', import.meta.url).pathname, [], {
   execArgv: ['--import', 'tsx'],
-  stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
-const ports = await new Promise<Record<'cached' | 'uncached' | 'limit' | 'control', number>>((resolve) => child.once('message', resolve as never));
-const url = (port: number, path = '') => `http://127.0.0.1:${port}${path}`;
+const nextMessage = <T>(child: { once(event: 'message', listener: (message: T) => void): unknown }) =>
+  new Promise<T>((resolve) => child.once('message', resolve));
+const limitUrl = `http://127.0.0.1:${(await nextMessage<{ port: number }>(limitProcess)).port}`;
 
-async function load(port: number, path: string) {
-  const result = await autocannon({ url: url(port, path), connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+// Either server ending before the bench does makes every later figure meaningless: stop with its output.
+let finished = false;
+void app.exited.then((code) => {
+  if (finished) return;
+  console.error(`bench: the app exited (${code ?? app.child.signalCode}) during the run:\n${app.output().slice(-3000)}`);
+  process.exit(1);
+});
+limitProcess.on('exit', (code, signal) => {
+  if (finished) return;
+  console.error(`bench: the limit server exited (${code ?? signal}) during the run`);
+  process.exit(1);
+});
+
+interface Target {
+  url: string;
+  pid: number;
+}
+const appTarget: Target = { url: app.url, pid: app.child.pid! };
+const limitTarget: Target = { url: limitUrl, pid: limitProcess.pid! };
+
+/** CPU time (user + system, all threads) a process has used, in ms; Linux clock ticks are 10 ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function rss() {
-  const { rss } = (await (await fetch(url(ports.control, '/rss'))).json()) as { rss: number };
-  return `${(rss / 1024 / 1024).toFixed(0)} MB`;
+/**
+ * req/s and latency, and the server's CPU time per request: on a machine shared with other work, req/s follows
+ * whatever CPU is left, while CPU per request barely moves, so it is the steadier way to compare two servers.
+ */
+async function load(target: Target, path: string, seconds: number) {
+  const cpuBefore = cpuMs(target.pid);
+  const result = await autocannon({ url: target.url + path, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    cpu: cpuMs(target.pid) - cpuBefore,
+  };
 }
+type Load = Awaited<ReturnType<typeof load>>;
+const cpuUs = (l: Pick<Load, 'cpu' | 'requests'>) => (l.requests ? (l.cpu * 1000) / l.requests : NaN);
 
-// First render of each page in a cold app: the uncached instance has never rendered it.
-const firstRender: Record<string, number> = {};
-for (const path of PAGES) {
-  const start = performance.now();
-  await (await fetch(url(ports.uncached, path), { headers: HEADERS })).arrayBuffer();
-  firstRender[path] = performance.now() - start;
-}
-
-// The limit serves exactly the bytes and headers the app sends for a cached hit.
-for (const path of PAGES) {
-  await fetch(url(ports.cached, path), { headers: HEADERS }).then((r) => r.arrayBuffer());
-  await new Promise((r) => setTimeout(r, 300));
-  const res = await fetch(url(ports.cached, path), { headers: HEADERS, decompress: false } as RequestInit);
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers: Record<string, string> = {};
-  res.headers.forEach((v, k) => {
-    if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v;
+/** a, b, b, a in half-runs: the mean of each side, and the worse p50/p99 of its halves. */
+async function paired(path: string) {
+  const half = SECONDS / 2;
+  const a1 = await load(appTarget, path, half);
+  const b1 = await load(limitTarget, path, half);
+  const b2 = await load(limitTarget, path, half);
+  const a2 = await load(appTarget, path, half);
+  const merge = (x: Load, y: Load): Load => ({
+    rps: (x.rps + y.rps) / 2,
+    p50: Math.max(x.p50, y.p50),
+    p99: Math.max(x.p99, y.p99),
+    errors: x.errors + y.errors,
+    requests: x.requests + y.requests,
+    cpu: x.cpu + y.cpu,
   });
-  await fetch(url(ports.control, '/limit'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, headers, body: body.toString('base64') }),
-  });
+  return { a: merge(a1, a2), b: merge(b1, b2) };
 }
 
-const fmt = (n: number) => n.toFixed(0).padStart(6);
-for (const round of [1, 2]) {
-  console.log(`\nRound ${round}: ${SECONDS}s per run, ${CONNECTIONS} connections, Accept-Encoding: br`);
-  console.log('page                                    | app req/s  p50  p99 | limit req/s  p50  p99 | a/b  | uncached req/s  p50  p99 | first render');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function memory() {
+  const rss = rssBytes(app.child.pid!);
+  app.child.send('memory');
+  const { before, after } = await nextMessage<{ before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage }>(app.child);
+  return `RSS ${mb(rss)}, heap used ${mb(before.heapUsed)} (${mb(after.heapUsed)} after a full GC), external ${mb(after.external)}`;
+}
+
+try {
+  // First render of each page in a cold server: nothing has been rendered yet.
+  const firstRender: Record<string, number> = {};
   for (const path of PAGES) {
-    const a = await load(ports.cached, path);
-    const b = await load(ports.limit, path);
-    const c = await load(ports.uncached, path);
-    console.log(
-      `${path.padEnd(40)}| ${fmt(a.rps)} ${fmt(a.p50)} ${fmt(a.p99)} | ${fmt(b.rps)} ${fmt(b.p50)} ${fmt(b.p99)}   | ${(a.rps / b.rps).toFixed(2)} | ${fmt(c.rps)}     ${fmt(c.p50)} ${fmt(c.p99)} | ${firstRender[path].toFixed(0)} ms` +
-        (a.errors + b.errors + c.errors ? `  (errors: ${a.errors}/${b.errors}/${c.errors})` : ''),
-    );
+    const start = performance.now();
+    await (await fetch(app.url + path + UNCACHED, { headers: HEADERS })).arrayBuffer();
+    firstRender[path] = performance.now() - start;
   }
-  console.log(`server RSS after round ${round}: ${await rss()}`);
+
+  // The limit serves exactly the bytes and headers the app sends for a cached hit.
+  for (const path of PAGES) {
+    let res: Response;
+    for (let i = 0; ; i++) {
+      res = await fetch(app.url + path, { headers: HEADERS, decompress: false } as RequestInit);
+      if (res.headers.get('x-cache') === 'HIT') break;
+      await res.arrayBuffer();
+      if (i === 50) throw new Error(`${path} never came from the HTML cache`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v;
+    });
+    limitProcess.send({ path, headers, body: body.toString('base64') });
+    await nextMessage(limitProcess);
+  }
+
+  const fmt = (n: number, width = 6) => n.toFixed(0).padStart(width);
+  for (const round of [1, 2]) {
+    console.log(`\nRound ${round}: ${SECONDS}s per run (a, b as a/b/b/a halves), ${CONNECTIONS} connections, Accept-Encoding: br`);
+    console.log(
+      'page                                    | app req/s  p50  p99  µs/req | limit req/s  p50  p99  µs/req | a/b req/s  a/b CPU | uncached req/s  p50  p99  µs/req | first render',
+    );
+    for (const path of PAGES) {
+      const { a, b } = await paired(path);
+      const c = await load(appTarget, path + UNCACHED, SECONDS);
+      console.log(
+        `${path.padEnd(40)}| ${fmt(a.rps)} ${fmt(a.p50, 4)} ${fmt(a.p99, 4)} ${fmt(cpuUs(a), 7)} | ${fmt(b.rps)}   ${fmt(b.p50, 4)} ${fmt(b.p99, 4)} ${fmt(cpuUs(b), 7)} | ` +
+          `${(a.rps / b.rps).toFixed(2).padStart(9)} ${(cpuUs(b) / cpuUs(a)).toFixed(2).padStart(8)} | ${fmt(c.rps)}       ${fmt(c.p50, 4)} ${fmt(c.p99, 4)} ${fmt(cpuUs(c), 7)} | ${firstRender[path]!.toFixed(0)} ms` +
+          (a.errors + b.errors + c.errors ? `  (errors: ${a.errors}/${b.errors}/${c.errors})` : ''),
+      );
+    }
+    console.log(`server after round ${round}: ${await memory()}`);
+  }
+} finally {
+  finished = true;
+  limitProcess.kill();
+  app.child.kill('SIGTERM');
+  await app.exited;
 }
-child.kill();

@@ -4,9 +4,9 @@
 // static asset. Prints requests, errors and the server's RSS every 10 s (SOAK_REPORT_SECONDS). Fails if any
 // request errs or answers non-2xx, or if RSS grows by 10% or more from the first minute to the last
 // (for runs shorter than two minutes: from the first half to the second half). The server must exit 0 on SIGTERM.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, startServerProcess, tempSite } from '../src/server/testing/server-process.ts';
+import { freePort, rssBytes, startServerProcess, tempSite } from '../src/server/testing/server-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
@@ -21,11 +21,6 @@ const fresh = ['/search?q=condo', '/portfolio/drone?view=grid', '/blog?page=1'];
 const other = ['/api/portfolio/photographyPortfolio', '/sitemap.xml', '/robots.txt', ...(asset ? [`/assets/${asset}`] : [])];
 const paths = [...cached, ...fresh, ...other];
 const encodings = ['br', 'gzip', 'identity'];
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
-}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -31,8 +31,6 @@ export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
   renderer?: Renderer;
   log?: Console;
-  /** The benchmark turns the HTML cache off to measure raw rendering. */
-  htmlCache?: boolean;
   /** In development, Vite's HMR websocket shares this server instead of opening its own port. */
   httpServer?: import('node:http').Server;
 }
@@ -54,8 +52,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // ready brotli/gzip bytes. Only query-less GET/HEAD are looked up; only complete 200 pages without a cookie,
   // other than the admin and search, are stored (section 7), and their paths are canonical, so a trailing-slash
   // URL still meets the 301 below. Pages never read the session, so signed-in or not, a page is the same.
-  // A successful portfolio write empties the cache (section 6). Off in development and when the bench asks.
-  const htmlCache = config.dev || deps.htmlCache === false ? undefined : new HtmlCache();
+  // A successful portfolio write empties the cache (section 6). Off in development.
+  const htmlCache = config.dev ? undefined : new HtmlCache();
   if (htmlCache) app.use(serveCachedPages(htmlCache));
 
   // 2. Security headers on every other response.

@@ -1,7 +1,7 @@
 // The real server as a child process (node --import tsx server.ts), for the SIGTERM, kill -9 and soak runs,
 // and a sign-in over plain HTTP through the fake GitHub, the same redirects a browser follows.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,11 +47,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServerProcess(port: number, env: Record<string, string> = {}): ServerProcess {
+export interface ServerProcessOptions {
+  /** Node flags after `--import tsx` (so a TypeScript `--import` works), e.g. the bench's memory probe. */
+  execArgv?: string[];
+  /** Opens an IPC channel (child.send / process.send), which server.ts itself never uses. */
+  ipc?: boolean;
+}
+
+export function startServerProcess(port: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.execArgv ?? []), 'server.ts'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -71,6 +78,12 @@ export function startServerProcess(port: number, env: Record<string, string> = {
   });
   listening.catch(() => {});
   return { child, url, port, exited, listening, output: () => output };
+}
+
+/** A process's resident memory, from /proc (Linux). */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
 }
 
 export interface HttpAdmin {
