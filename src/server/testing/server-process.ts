@@ -54,10 +54,25 @@ export interface ServerProcessOptions {
   ipc?: boolean;
 }
 
+/**
+ * The variables `npm start` sets before the server starts: the `NAME=value` words that open package.json's start
+ * script (glibc's malloc settings; README, Performance). Child-process runs get them too, so they measure that server.
+ */
+export function startScriptEnv(): Record<string, string> {
+  const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const env: Record<string, string> = {};
+  for (const word of start.trim().split(/\s+/)) {
+    const assignment = word.match(/^([A-Z_][A-Z0-9_]*)=(.*)$/);
+    if (!assignment) break;
+    env[assignment[1]!] = assignment[2]!;
+  }
+  return env;
+}
+
 export function startServerProcess(port: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...(options.execArgv ?? []), 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    env: { ...process.env, ...startScriptEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   let output = '';
