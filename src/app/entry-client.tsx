@@ -14,7 +14,24 @@ declare global {
   }
 }
 
+/**
+ * Hydration waits for the whole document to be parsed (the module script is async and can arrive first, before
+ * the boot payload at the end of the body exists) and then for one paint, so the server's HTML, the hero and
+ * its LCP element included, is on screen before the CPU-heavy hydration starts. A hidden tab paints nothing:
+ * it waits at most 100 ms.
+ */
+async function documentPainted() {
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
+  await Promise.race([
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    new Promise((resolve) => setTimeout(resolve, 100)),
+  ]);
+}
+
 async function boot() {
+  await documentPainted();
   const bootJson = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null';
   const payload = JSON.parse(bootJson) as BootPayload | null;
   if (!payload) return; // A static error page: nothing to hydrate.
