@@ -1,8 +1,8 @@
 // Process entry: read the environment, build the app, listen, and drain in-flight requests on SIGTERM/SIGINT.
-import { ConfigError, loadConfig, type Config } from './src/server/env';
-import { createApp } from './src/server/app';
-import { createHttpServer, trackRequests } from './src/server/http-server';
-import { ownUrl, warmUp } from './src/server/warm-up';
+import { ConfigError, loadConfig, type Config } from '#server/env';
+import { createApp } from '#server/app';
+import { createHttpServer, trackRequests } from '#server/http-server';
+import { ownUrl, warmUp } from '#server/warm-up';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -11,7 +11,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
-import { freePort, rssBytes, startServerProcess, tempSite } from '../src/server/testing/server-process.ts';
+import { freePort, rssBytes, startServerProcess, tempSite } from '#server/testing/server-process.ts';
 
 const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -14,9 +14,9 @@ const CLIENT = path.resolve('dist/client');
 
 process.env.NODE_ENV = 'production';
 ensureBuild();
-const { createApp } = await import('../src/server/app.ts');
-const { quietLog, testConfig } = await import('../src/server/testing/test-app.ts');
-const { postSlugs } = await import('../src/content/posts/index.ts');
+const { createApp } = await import('#server/app.ts');
+const { quietLog, testConfig } = await import('#server/testing/test-app.ts');
+const { postSlugs } = await import('#content/posts/index.ts');
 
 const pages = process.env.PAGES ? process.env.PAGES.split(",") : [
   '/', '/services', '/services/all', '/services/photography', '/services/matterport', '/services/editing', '/services/automation',

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { readFileSync } from 'node:fs';
-import { brandSymbolId, toSymbolId } from '../src/app/components/ui/icons/symbol-id.ts';
+import { brandSymbolId, toSymbolId } from '#app/components/ui/icons/symbol-id.ts';
 
 const ICONS_DIR = new URL('../src/app/components/ui/icons/', import.meta.url);
 export const SPRITE_FILE = fileURLToPath(new URL('sprite.svg', ICONS_DIR));

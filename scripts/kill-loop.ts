@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startFakeGitHub } from './fake-github.ts';
-import { freePort, signInOverHttp, startServerProcess, tempSite, type HttpAdmin, type ServerProcess } from '../src/server/testing/server-process.ts';
+import { freePort, signInOverHttp, startServerProcess, tempSite, type HttpAdmin, type ServerProcess } from '#server/testing/server-process.ts';
 
 const CYCLES = Number(process.env.CYCLES ?? 100);
 const ADD_WORKERS = 3;

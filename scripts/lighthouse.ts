@@ -11,8 +11,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 
 process.env.NODE_ENV = 'production';
 ensureBuild();
-const { createApp } = await import('../src/server/app.ts');
-const { quietLog, testConfig } = await import('../src/server/testing/test-app.ts');
+const { createApp } = await import('#server/app.ts');
+const { quietLog, testConfig } = await import('#server/testing/test-app.ts');
 const { log } = quietLog();
 const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
 const server = app.listen(0, '127.0.0.1');

@@ -6,7 +6,7 @@
 // (for runs shorter than two minutes: from the first half to the second half). The server must exit 0 on SIGTERM.
 import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, rssBytes, startServerProcess, tempSite } from '../src/server/testing/server-process.ts';
+import { freePort, rssBytes, startServerProcess, tempSite } from '#server/testing/server-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientLogos } from '../../src/content/client-logos';
+import { clientLogos } from '#content/client-logos';
 import { OUT_DIR, ROOT, listSources, outputFiles, readManifest } from './sources';
 
 const manifest = readManifest();

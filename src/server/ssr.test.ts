@@ -4,9 +4,9 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, TEST_PUBLIC_URL } from './testing/test-app';
 import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from './testing/html';
-import { serviceSlugs, portfolioSlugs, citySlugs } from '../content/catalog';
-import { postSlugs } from '../content/posts';
-import { projects, projectHref } from '../content/projects';
+import { serviceSlugs, portfolioSlugs, citySlugs } from '#content/catalog';
+import { postSlugs } from '#content/posts';
+import { projects, projectHref } from '#content/projects';
 
 let app: Express;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // What the server hands page loaders (React Router's requestContext). In the browser it is absent,
 // and loaders fetch the same data from the public read API instead.
-import type { CollectionKey } from '../../content/catalog';
-import type { PortfolioItem } from '../../content/types';
+import type { CollectionKey } from '#content/catalog';
+import type { PortfolioItem } from '#content/types';
 
 export interface PortfolioReader {
   list(collection: CollectionKey): Promise<PortfolioItem[]>;

@@ -1,5 +1,5 @@
 // One metadata helper for every page: turns a page's SEO input into the head tags and JSON-LD.
-import { defaultSeo, site } from '../../content/site';
+import { defaultSeo, site } from '#content/site';
 
 export interface Breadcrumb {
   name: string;

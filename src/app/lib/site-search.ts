@@ -1,10 +1,10 @@
 // Site search for /search?q=: blog posts, service pages, city pages and FAQ answers, ranked by where the words match.
-import { postIndex } from '../../content/posts';
-import { servicePages } from '../../content/services';
-import { cities } from '../../content/cities';
-import { faqPageItems } from '../../content/faq';
-import { homeFaqs } from '../../content/home';
-import type { ImageName } from '../../content/types';
+import { postIndex } from '#content/posts';
+import { servicePages } from '#content/services';
+import { cities } from '#content/cities';
+import { faqPageItems } from '#content/faq';
+import { homeFaqs } from '#content/home';
+import type { ImageName } from '#content/types';
 
 export type SearchKind = 'Article' | 'Service' | 'Service Area' | 'FAQ';
 

@@ -2,7 +2,7 @@
 import { useContext } from 'react';
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
 import type { PageSeo } from './seo';
-import { defaultSeo } from '../../content/site';
+import { defaultSeo } from '#content/site';
 import { useAppEnv } from './app-env';
 
 export interface SeoArgs {

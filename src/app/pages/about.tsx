@@ -13,8 +13,8 @@ import {
   valuesSection,
   vision,
   whoWeAre,
-} from '../../content/about';
-import { site } from '../../content/site';
+} from '#content/about';
+import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarDays, Check, Clock, Link2, Quote, Tag } from '../components/ui/icons/lucide';
-import type { BlogBlock, BlogPost, BlogPostMeta } from '../../content/types';
-import { loadPost, postIndex, relatedPosts } from '../../content/posts';
-import { blogPage, postPage, postSidebarCategories, postTags } from '../../content/blog-page';
-import { site } from '../../content/site';
+import type { BlogBlock, BlogPost, BlogPostMeta } from '#content/types';
+import { loadPost, postIndex, relatedPosts } from '#content/posts';
+import { blogPage, postPage, postSidebarCategories, postTags } from '#content/blog-page';
+import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { CtaBand } from '../components/sections/cta-band';
 import { PostCard } from '../components/blog/post-card';

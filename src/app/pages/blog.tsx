@@ -3,9 +3,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Search, SearchX, X } from '../components/ui/icons/lucide';
-import type { BlogPostMeta } from '../../content/types';
-import { postCategories, postIndex } from '../../content/posts';
-import { blogPage } from '../../content/blog-page';
+import type { BlogPostMeta } from '#content/types';
+import { postCategories, postIndex } from '#content/posts';
+import { blogPage } from '#content/blog-page';
 import { Hero } from '../components/sections/hero';
 import { PostCard } from '../components/blog/post-card';
 import type { RouteHandle } from '../lib/use-seo';

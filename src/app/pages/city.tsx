@@ -1,10 +1,10 @@
 // City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, MapPin } from '../components/ui/icons/lucide';
-import { cities, cityServiceCards, getCity, withCity } from '../../content/cities';
-import { citySlugs } from '../../content/catalog';
-import { site } from '../../content/site';
-import type { City } from '../../content/types';
+import { cities, cityServiceCards, getCity, withCity } from '#content/cities';
+import { citySlugs } from '#content/catalog';
+import { site } from '#content/site';
+import type { City } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';

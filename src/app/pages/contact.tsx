@@ -11,7 +11,7 @@ import {
   socialLinks,
   socialSection,
   type SocialNetwork,
-} from '../../content/contact';
+} from '#content/contact';
 import { Hero } from '../components/sections/hero';
 import { CtaLink } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';

@@ -1,6 +1,6 @@
 // Downloads (/downloads): three groups of templates and guides. The download icons have no action (SPEC section 2).
 import { Download, FileText } from '../components/ui/icons/lucide';
-import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '../../content/info-pages';
+import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';

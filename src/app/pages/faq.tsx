@@ -1,7 +1,7 @@
 // FAQ (/faq): 18 questions in six categories; several answers can be open at once.
 import { Link } from 'react-router';
 import { MessageCircle } from '../components/ui/icons/lucide';
-import { faqCategories, faqPage, faqPageItems } from '../../content/faq';
+import { faqCategories, faqPage, faqPageItems } from '#content/faq';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
 import type { RouteHandle } from '../lib/use-seo';

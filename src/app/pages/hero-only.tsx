@@ -1,6 +1,6 @@
 // Interim page body for routes whose content sections are still being built: the page's hero and its metadata.
 import type { RouteObject } from 'react-router';
-import type { PageHero, SeoFields } from '../../content/types';
+import type { PageHero, SeoFields } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import type { RouteHandle } from '../lib/use-seo';
 

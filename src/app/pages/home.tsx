@@ -20,11 +20,11 @@ import {
   homeStats,
   insightsSection,
   homeFaqs,
-} from '../../content/home';
-import { serviceCards } from '../../content/services/cards';
-import type { ProjectCardData } from '../../content/project-paths';
-import { clientLogos } from '../../content/client-logos';
-import type { PostMeta } from '../../content/posts';
+} from '#content/home';
+import { serviceCards } from '#content/services/cards';
+import type { ProjectCardData } from '#content/project-paths';
+import { clientLogos } from '#content/client-logos';
+import type { PostMeta } from '#content/posts';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
 
 export const handle: RouteHandle = {
@@ -57,9 +57,9 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
  * the post index stay out of the home chunk. */
 export async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
   const [{ featuredProjects }, { projectCardData }, { postIndex }] = await Promise.all([
-    import('../../content/projects'),
-    import('../../content/project-paths'),
-    import('../../content/posts'),
+    import('#content/projects'),
+    import('#content/project-paths'),
+    import('#content/posts'),
   ]);
   return { featured: featuredProjects.map(projectCardData), posts: postIndex.slice(0, 3) };
 }

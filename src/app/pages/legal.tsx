@@ -18,9 +18,9 @@ import {
   termsSections,
   termsSeo,
   type LegalSection,
-} from '../../content/legal';
-import { mailHref, site } from '../../content/site';
-import type { PageHero, SeoFields } from '../../content/types';
+} from '#content/legal';
+import { mailHref, site } from '#content/site';
+import type { PageHero, SeoFields } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import type { RouteHandle } from '../lib/use-seo';
 

@@ -1,7 +1,7 @@
 // Media (/media): press releases, awards, coverage and the media contact.
 import { Award, Mail, Newspaper, Phone } from '../components/ui/icons/lucide';
-import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } from '../../content/info-pages';
-import { telHref } from '../../content/site';
+import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } from '#content/info-pages';
+import { telHref } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import type { RouteHandle } from '../lib/use-seo';

@@ -3,9 +3,9 @@
 // Items are read in the loader, so an admin change shows on the next request.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { portfolioNames, type PortfolioSlug } from '../../content/catalog';
-import { portfolioCategories, type PortfolioCategoryPage } from '../../content/portfolio';
-import type { PortfolioItem } from '../../content/types';
+import { portfolioNames, type PortfolioSlug } from '#content/catalog';
+import { portfolioCategories, type PortfolioCategoryPage } from '#content/portfolio';
+import type { PortfolioItem } from '#content/types';
 import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand } from '../components/sections/cta-band';

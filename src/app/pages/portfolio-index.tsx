@@ -2,8 +2,8 @@
 // and Start Your Project to /contact.
 import { Link } from 'react-router';
 import { ArrowUpRight, Check } from '../components/ui/icons/lucide';
-import { flagshipProjects, portfolioCategoryCards, portfolioIndex } from '../../content/portfolio';
-import type { FlagshipProject, PortfolioCategoryCard } from '../../content/types';
+import { flagshipProjects, portfolioCategoryCards, portfolioIndex } from '#content/portfolio';
+import type { FlagshipProject, PortfolioCategoryCard } from '#content/types';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';

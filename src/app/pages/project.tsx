@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from '../components/ui/icons/lucide';
-import { projectCardData, projectHref, type ProjectCardData } from '../../content/project-paths';
-import type { Project } from '../../content/types';
+import { projectCardData, projectHref, type ProjectCardData } from '#content/project-paths';
+import type { Project } from '#content/types';
 import { MediaGrid } from '../components/media/media-grid';
 import { ProjectCard } from '../components/media/project-card';
 import { VideoFacade } from '../components/media/video-facade';
@@ -145,7 +145,7 @@ function ProjectPage() {
 
 export default {
   loader: async ({ params }: LoaderFunctionArgs): Promise<ProjectLoaderData> => {
-    const { findProject, projects } = await import('../../content/projects');
+    const { findProject, projects } = await import('#content/projects');
     const project = findProject(params.slug ?? '');
     if (!project) notFound('Project Not Found', 'There is no project at that address.');
     const at = projects.indexOf(project);

@@ -1,5 +1,5 @@
 // /projects (SPEC section 2, Projects): Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
-import { projects, projectHref, projectsPage } from '../../content/projects';
+import { projects, projectHref, projectsPage } from '#content/projects';
 import { ProjectCard } from '../components/media/project-card';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';

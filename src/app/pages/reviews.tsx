@@ -1,7 +1,7 @@
 // Reviews (/reviews): six testimonials with 5 stars, Trusted by 127+ Clients, and View Google Reviews.
 import { ArrowUpRight } from '../components/ui/icons/lucide';
-import { reviews, reviewsPage } from '../../content/reviews';
-import { site } from '../../content/site';
+import { reviews, reviewsPage } from '#content/reviews';
+import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { CtaBand } from '../components/sections/cta-band';
 import { Stars } from '../components/ui/stars';

@@ -2,9 +2,9 @@
 // Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadServicePage } from '../../content/services/load';
-import type { ServicePage } from '../../content/services/types';
-import { site } from '../../content/site';
+import { loadServicePage } from '#content/services/load';
+import type { ServicePage } from '#content/services/types';
+import { site } from '#content/site';
 import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand, CtaLink } from '../components/sections/cta-band';

@@ -2,10 +2,10 @@
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../components/ui/icons/lucide';
-import { industries, servicesOverview, type ServicesOverviewPage } from '../../content/services/overview';
-import { serviceCards } from '../../content/services/cards';
-import type { ServiceCard } from '../../content/types';
-import { site } from '../../content/site';
+import { industries, servicesOverview, type ServicesOverviewPage } from '#content/services/overview';
+import { serviceCards } from '#content/services/cards';
+import type { ServiceCard } from '#content/types';
+import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';
 import { Icon } from '../components/ui/icon';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';

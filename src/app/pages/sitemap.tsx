@@ -1,7 +1,7 @@
 // The human-readable sitemap (/sitemap): exactly the spec's five groups and their links.
 import { Link } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
-import { hero, seo, sitemapGroups } from '../../content/sitemap-page';
+import { hero, seo, sitemapGroups } from '#content/sitemap-page';
 import { Hero } from '../components/sections/hero';
 import type { RouteHandle } from '../lib/use-seo';
 

@@ -1,6 +1,6 @@
 // Vendor Directory (/vendor-directory): four partner categories with counts, and Become a Partner.
 import { CheckCircle2 } from '../components/ui/icons/lucide';
-import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '../../content/info-pages';
+import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaLink } from '../components/sections/cta-band';

@@ -1,9 +1,9 @@
 // The admin API's item schema (zod). Unknown keys are dropped, so `__proto__` and friends never reach the
 // store; sources are normalised per type, so what is stored is always something the public pages can render.
 import { z } from 'zod';
-import manifest from '../../content/image-manifest.json';
-import type { PortfolioItem } from '../../content/types';
-import { parseMatterportId, parseYouTubeId } from '../../app/lib/embeds';
+import manifest from '#content/image-manifest.json';
+import type { PortfolioItem } from '#content/types';
+import { parseMatterportId, parseYouTubeId } from '#shared/embeds';
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

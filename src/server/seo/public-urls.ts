@@ -2,9 +2,9 @@
 // canonical is /services/ai-services), /search (noindex) and /admin (disallowed in robots.txt).
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { citySlugs, portfolioSlugs, serviceSlugs } from '../../content/catalog';
-import { postIndex } from '../../content/posts';
-import { projectHref, projects } from '../../content/projects';
+import { citySlugs, portfolioSlugs, serviceSlugs } from '#content/catalog';
+import { postIndex } from '#content/posts';
+import { projectHref, projects } from '#content/projects';
 
 export interface PublicUrl {
   path: string;

@@ -1,9 +1,9 @@
 // GET /rss.xml: the blog as an RSS 2.0 feed, newest first; linked from the head of /blog and of every post.
 import { Router } from 'express';
 import type { Config } from '../env';
-import { postIndex } from '../../content/posts';
-import { blogPage } from '../../content/blog-page';
-import { site } from '../../content/site';
+import { postIndex } from '#content/posts';
+import { blogPage } from '#content/blog-page';
+import { site } from '#content/site';
 import { absolute, xmlEscape } from './public-urls';
 
 /** Posts are dated in Toronto; publish them at 9 AM Eastern. */

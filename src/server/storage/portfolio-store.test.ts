@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedPortfolio } from '../../content/seed-portfolio';
+import { seedPortfolio } from '#content/seed-portfolio';
 import { PortfolioStore } from './portfolio-store';
 
 const item = { title: 'T', description: 'D', type: 'image' as const, src: 'kitchen' };

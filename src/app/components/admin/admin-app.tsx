@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CollectionKey } from '../../../content/catalog';
-import type { PortfolioItem } from '../../../content/types';
+import type { CollectionKey } from '#content/catalog';
+import type { PortfolioItem } from '#content/types';
 import { Logo } from '../layout/logo';
 import {
   AUTH_KEY,

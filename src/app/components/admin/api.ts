@@ -1,8 +1,8 @@
 // The admin's HTTP layer (SPEC section 7): a default query function that GETs the first key element with
 // cookies and reads JSON, the spec's error messages, and mutations that carry the session's CSRF token.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { CollectionKey } from '../../../content/catalog';
-import type { PortfolioItem } from '../../../content/types';
+import type { CollectionKey } from '#content/catalog';
+import type { PortfolioItem } from '#content/types';
 
 export interface AuthUser {
   authenticated: boolean;

@@ -2,10 +2,10 @@
 // Shared by the blog list, the home page's Latest Insights and a post's related articles.
 import { Link } from 'react-router';
 import { ArrowRight } from '../ui/icons/lucide';
-import type { BlogPostMeta } from '../../../content/types';
-import { site } from '../../../content/site';
+import type { BlogPostMeta } from '#content/types';
+import { site } from '#content/site';
 import { Picture } from '../ui/picture';
-import { imagePriority } from '../../lib/image-priority';
+import { imagePriority } from '#app/lib/image-priority';
 
 export function postHref(slug: string): string {
   return `/blog/${slug}`;

@@ -1,8 +1,8 @@
 // Site footer: brand, contact facts, social links, link columns and the copyright line.
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from '../ui/icons/lucide';
-import { footerColumns, legalLinks } from '../../../content/navigation';
-import { mailHref, site, telHref } from '../../../content/site';
+import { footerColumns, legalLinks } from '#content/navigation';
+import { mailHref, site, telHref } from '#content/site';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons/brands';
 import { Logo } from './logo';
 

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
-import { navEntries } from '../../../content/navigation';
-import { mailHref, site, telHref } from '../../../content/site';
+import { navEntries } from '#content/navigation';
+import { mailHref, site, telHref } from '#content/site';
 
 export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNavigate: () => void; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);

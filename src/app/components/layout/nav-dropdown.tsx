@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from '../ui/icons/lucide';
-import type { NavLink as NavItem } from '../../../content/navigation';
+import type { NavLink as NavItem } from '#content/navigation';
 
 export const BLUR_CLOSE_DELAY_MS = 150;
 

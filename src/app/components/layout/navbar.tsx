@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from '../ui/icons/lucide';
-import { navEntries, type NavEntry } from '../../../content/navigation';
+import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
 import { MobileMenu } from './mobile-menu';

@@ -1,8 +1,8 @@
 // Effects that run on every path change: scroll to top, page-view report, scroll-in animation.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { trackPageView } from '../../lib/analytics';
-import { observeReveals } from '../../lib/reveal';
+import { trackPageView } from '#app/lib/analytics';
+import { observeReveals } from '#app/lib/reveal';
 
 export function RouteEffects() {
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type TouchEvent } from 'react';
 import type { LightboxItem, LightboxState } from './lightbox-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons/lucide';
-import { embedFor } from '../../lib/embeds';
+import { embedFor } from '#shared/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, itemFullImage } from './item-image';
 

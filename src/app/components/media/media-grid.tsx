@@ -1,7 +1,7 @@
 // A grid of portfolio items that open the shared lightbox: 16:10 images, titles clamped to 2 lines,
 // descriptions to 2 or 3, and a play or 3D badge on videos and tours.
 import { Play, Rotate3d } from '../ui/icons/lucide';
-import { imagePriority } from '../../lib/image-priority';
+import { imagePriority } from '#app/lib/image-priority';
 import { ItemImage, itemCardImage } from './item-image';
 import { lazy, Suspense, useState } from 'react';
 import { useLightbox, type LightboxItem } from './lightbox-state';

@@ -2,9 +2,9 @@
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../ui/icons/lucide';
-import { projectHref, type ProjectCardData } from '../../../content/project-paths';
+import { projectHref, type ProjectCardData } from '#content/project-paths';
 import { Picture } from '../ui/picture';
-import { imagePriority } from '../../lib/image-priority';
+import { imagePriority } from '#app/lib/image-priority';
 
 export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
   const href = projectHref(project);

@@ -2,7 +2,7 @@
 // after the click, so the page makes no third-party request until someone asks for the video.
 import { useEffect, useRef, useState } from 'react';
 import { Play } from '../ui/icons/lucide';
-import { embedFor } from '../../lib/embeds';
+import { embedFor } from '#shared/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, type ImageRef } from './item-image';
 

@@ -1,6 +1,6 @@
 // The closing call to action: a heading, a line of copy and up to two buttons.
 import { Link } from 'react-router';
-import type { Cta } from '../../../content/types';
+import type { Cta } from '#content/types';
 
 interface CtaBandProps {
   heading: string;

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from '../ui/icons/lucide';
-import type { FaqItem } from '../../../content/types';
+import type { FaqItem } from '#content/types';
 
 interface FaqAccordionProps {
   items: FaqItem[];

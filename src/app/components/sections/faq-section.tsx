@@ -1,7 +1,7 @@
 // The service-page FAQ: the single-open accordion plus the spec's "Contact Us for More Information" link.
 import { Link } from 'react-router';
 import { ArrowRight } from '../ui/icons/lucide';
-import type { FaqItem } from '../../../content/types';
+import type { FaqItem } from '#content/types';
 import { FaqAccordion } from './faq-accordion';
 import { Section } from './section';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { ChevronDown } from '../ui/icons/lucide';
-import { heroButtons } from '../../../content/hero-ctas';
-import type { ImageName } from '../../../content/types';
+import { heroButtons } from '#content/hero-ctas';
+import type { ImageName } from '#content/types';
 import { imageSources } from '../ui/picture';
 
 export const MOBILE_QUERY = '(max-width: 768px)';

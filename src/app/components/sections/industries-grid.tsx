@@ -1,5 +1,5 @@
 // "Industries We Serve": four audiences with an icon and a line each.
-import type { Industry } from '../../../content/services/overview';
+import type { Industry } from '#content/services/overview';
 import { Icon } from '../ui/icon';
 
 export function IndustriesGrid({ industries }: { industries: Industry[] }) {

@@ -2,7 +2,7 @@
 // The section id is "packages" so "View Pricing" calls to action land here.
 import { Link } from 'react-router';
 import { ArrowRight, Check, Star } from '../ui/icons/lucide';
-import type { ServicePackage } from '../../../content/types';
+import type { ServicePackage } from '#content/types';
 import { Icon } from '../ui/icon';
 
 export function PackageGrid({ packages, layout = 'three-column' }: { packages: ServicePackage[]; layout?: 'two-column' | 'three-column' }) {

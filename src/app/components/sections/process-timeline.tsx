@@ -1,6 +1,6 @@
 // Numbered process steps: a row on wide screens, a vertical timeline on phones. Editing shows each step's duration.
 import { Clock } from '../ui/icons/lucide';
-import type { ProcessStep } from '../../../content/types';
+import type { ProcessStep } from '#content/types';
 import { Icon } from '../ui/icon';
 
 export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[]; tone?: 'light' | 'dark' }) {

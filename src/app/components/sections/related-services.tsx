@@ -1,7 +1,7 @@
 // Related-service cards: icon, title, a line of copy, and the whole card links to the service.
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../ui/icons/lucide';
-import type { RelatedService } from '../../../content/types';
+import type { RelatedService } from '#content/types';
 import { Icon } from '../ui/icon';
 
 export function RelatedServices({ items }: { items: RelatedService[] }) {

@@ -1,7 +1,7 @@
 // The 8 service cards: 1, 2, 3 and 4 columns by breakpoint, each with a gradient icon tile and a "Learn more" link.
 import { Link } from 'react-router';
 import { ArrowRight } from '../ui/icons/lucide';
-import type { ServiceCard } from '../../../content/types';
+import type { ServiceCard } from '#content/types';
 import { Icon } from '../ui/icon';
 
 export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: ServiceCard[]; linkLabel?: string }) {

@@ -1,6 +1,6 @@
 // Feature blocks (the editing page's six "Editing Solutions"): icon, title, description and short points.
 import { Check } from '../ui/icons/lucide';
-import type { SolutionBlock } from '../../../content/types';
+import type { SolutionBlock } from '#content/types';
 import { Icon } from '../ui/icon';
 
 export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {

@@ -1,6 +1,6 @@
 // A single testimonial, set large: the quote, its author and role, and the service it was for.
 import { Quote } from '../ui/icons/lucide';
-import type { Testimonial as TestimonialData } from '../../../content/types';
+import type { Testimonial as TestimonialData } from '#content/types';
 
 export function Testimonial({ testimonial, tone = 'dark' }: { testimonial: TestimonialData; tone?: 'dark' | 'light' }) {
   const dark = tone === 'dark';

@@ -2,7 +2,7 @@
 // srcsets, a JPEG fallback, intrinsic width/height against layout shift, and the image's average
 // colour as a placeholder. Plain paths (uploads) render as a simple <img>.
 import type { CSSProperties, LinkHTMLAttributes } from 'react';
-import manifest from '../../../content/image-manifest.json';
+import manifest from '#content/image-manifest.json';
 
 interface ManifestEntry {
   width: number;

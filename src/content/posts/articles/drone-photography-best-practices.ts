@@ -1,7 +1,7 @@
 // Body of "Drone Photography Best Practices for Toronto Listings". Metadata lives in ../index.ts.
 // Regulatory statements are deliberately general and point to Transport Canada as the authority,
 // because Part IX of the Canadian Aviation Regulations changes more often than this article will.
-import type { BlogBlock } from '../../types';
+import type { BlogBlock } from '#content/types';
 
 export const content: BlogBlock[] = [
   {

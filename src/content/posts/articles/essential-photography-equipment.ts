@@ -1,5 +1,5 @@
 // Body of "Essential Photography Equipment for Real Estate". Metadata lives in ../index.ts.
-import type { BlogBlock } from '../../types';
+import type { BlogBlock } from '#content/types';
 
 export const content: BlogBlock[] = [
   {

@@ -1,5 +1,5 @@
 // Body of "Marketing Luxury Properties in the GTA". Metadata lives in ../index.ts.
-import type { BlogBlock } from '../../types';
+import type { BlogBlock } from '#content/types';
 
 export const content: BlogBlock[] = [
   {

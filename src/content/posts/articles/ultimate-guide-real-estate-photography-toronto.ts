@@ -1,5 +1,5 @@
 // Body of "The Ultimate Guide to Real Estate Photography in Toronto". Metadata lives in ../index.ts.
-import type { BlogBlock } from '../../types';
+import type { BlogBlock } from '#content/types';
 
 export const content: BlogBlock[] = [
   {

@@ -1,6 +1,6 @@
 // Body of "Virtual Staging Trends for 2026". Metadata lives in ../index.ts.
 // This post deliberately has no author (BlogPostMeta.author is optional).
-import type { BlogBlock } from '../../types';
+import type { BlogBlock } from '#content/types';
 
 export const content: BlogBlock[] = [
   {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EMBED_HOSTS, embedFor, parseMatterportId, parseYouTubeId } from './embeds';
-import { EmbedFrame } from '../components/media/embed-frame';
+import { EmbedFrame } from '#app/components/media/embed-frame';
 
 describe('parseYouTubeId', () => {
   it.each([

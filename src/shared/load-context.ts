@@ -1,0 +1,16 @@
+// What the server hands page loaders (React Router's requestContext): the store's read side. In the browser it
+// is absent, and loaders read the same data from the public API instead.
+import type { CollectionKey } from './catalog';
+import type { PortfolioItem } from './portfolio-item';
+
+export interface PortfolioReader {
+  list(collection: CollectionKey): Promise<PortfolioItem[]>;
+}
+
+export interface LoadContext {
+  portfolio: PortfolioReader;
+}
+
+export function serverContext(context: unknown): LoadContext | undefined {
+  return context && typeof context === 'object' && 'portfolio' in context ? (context as LoadContext) : undefined;
+}
