@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import { routes } from './routes';
 import { AppEnvContext, type AppEnv, type BootPayload } from './lib/app-env';
 import { safeJson } from './lib/seo';
-import type { LoadContext } from './lib/load-context';
+import type { LoadContext } from '#shared/load-context';
 import { StaticErrorDocument } from './root';
 
 export interface RenderOptions {

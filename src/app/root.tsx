@@ -5,19 +5,13 @@ import { Document } from './document';
 import { Navbar } from './components/layout/navbar';
 import { Footer } from './components/layout/footer';
 import { RouteEffects } from './components/layout/route-effects';
-import { ErrorPage, StatusPage } from './pages/error-page';
+import { ErrorPage, StatusPage } from './components/layout/error-page';
 import { errorSeo, usePageSeo } from './lib/use-seo';
-
-export interface ChromeHandle {
-  /** Pages without a hero (the admin) keep the navbar solid. */
-  solidNav?: boolean;
-  /** The admin has its own header and no marketing footer. */
-  bare?: boolean;
-}
+import type { ChromeHandle, PageHandle } from './lib/page';
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const chrome = Object.assign({}, ...matches.map((m) => (m.handle as { chrome?: ChromeHandle })?.chrome ?? {})) as ChromeHandle;
+  const chrome: ChromeHandle = Object.assign({}, ...matches.map((m) => (m.handle as Partial<PageHandle> | undefined)?.chrome ?? {}));
   return (
     <>
       <RouteEffects />

@@ -1,6 +1,7 @@
 // Copy for the About page (/about): story, founder, values, timeline and figures.
 import { site } from './site';
 import type { Cta, Highlight, ImageName, Milestone, PageHero, SeoFields, Stat, Value } from './types';
+import { paths } from '#shared/paths';
 
 export const seo: SeoFields = {
   title: 'About Northframe Media | Toronto Real Estate Media Since 2007',
@@ -180,5 +181,5 @@ export const aboutStats: Stat[] = [
 export const aboutCta = {
   heading: 'Ready to make your next listing stand out?',
   text: 'Tell us about the property and your listing date. We will recommend the right mix of photography, video, drone and 3D and send a custom quote.',
-  cta: { text: 'Start a Project', href: '/contact', variant: 'primary' } satisfies Cta,
+  cta: { text: 'Start a Project', href: paths.contact, variant: 'primary' } satisfies Cta,
 } as const;

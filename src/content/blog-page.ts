@@ -1,5 +1,6 @@
 // Copy for the blog list (/blog) and the blog's shared labels: the hero, SEO, the feed and a post's fixed sidebar.
 import type { BlogPostMeta, PageHero, SeoFields } from './types';
+import { paths } from '#shared/paths';
 
 export const blogPage: {
   hero: PageHero;
@@ -48,11 +49,11 @@ export const postPage = {
   cta: {
     heading: 'Ready to give your next listing this treatment?',
     body: 'Photography, video, drone and 3D tours booked in one visit and delivered in 24-48 hours anywhere in the GTA.',
-    button: { text: 'Contact Us Today', href: '/contact', variant: 'primary' as const },
+    button: { text: 'Contact Us Today', href: paths.contact, variant: 'primary' as const },
   },
   notFound: {
     title: 'Post Not Found',
     message: "The blog post you're looking for doesn't exist or has been moved.",
-    back: { text: 'Return to Blog', href: '/blog' },
+    back: { text: 'Return to Blog', href: paths.blog },
   },
 } as const;

@@ -1,7 +1,8 @@
 // The ten service-area pages (/service-areas/{city}). One template renders them all, so every city
 // carries its own SEO, neighbourhood grid, market copy and the four stat tiles from SPEC section 9.
-import type { CitySlug } from './catalog';
+import type { CitySlug } from '#shared/catalog';
 import type { City, RelatedService } from './types';
+import { paths } from '#shared/paths';
 
 export const cities: Record<CitySlug, City> = {
   toronto: {
@@ -525,28 +526,28 @@ export const cityServiceCards: RelatedService[] = [
     title: 'Photography',
     description:
       'HDR interior and exterior photography of {city} listings, colour-corrected and MLS-ready within 24-48 hours.',
-    href: '/services/photography',
+    href: paths.service('photography'),
     icon: 'Camera',
   },
   {
     title: 'Video',
     description:
       'Cinematic walkthroughs of {city} homes: 60-90 second condo tours and 2-3 minute films for houses, edited for MLS and social.',
-    href: '/services/video',
+    href: paths.service('video'),
     icon: 'Video',
   },
   {
     title: 'Drone',
     description:
       'Aerial photos and video showing the lot, the street and the landmarks around your {city} listing, flown by certified pilots.',
-    href: '/services/drone',
+    href: paths.service('drone'),
     icon: 'Drone',
   },
   {
     title: '3D Tours',
     description:
       'Matterport 3D tours that let buyers walk through {city} homes from anywhere, with 12 months of hosting included.',
-    href: '/services/matterport',
+    href: paths.service('matterport'),
     icon: 'Rotate3d',
   },
 ];

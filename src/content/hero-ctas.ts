@@ -1,33 +1,34 @@
 // Each hero page key gives two call-to-action buttons (SPEC section 2, Hero banner).
 import type { Cta } from './types';
+import { paths } from '#shared/paths';
 
 const cta = (text: string, href: string, variant: Cta['variant']): Cta => ({ text, href, variant });
 
 export const heroCtas = {
-  home: [cta('Our Services', '/services', 'primary'), cta('View Portfolio', '/portfolio', 'secondary')],
+  home: [cta('Our Services', paths.services, 'primary'), cta('View Portfolio', paths.portfolio, 'secondary')],
   photography: [
-    cta('View Photography Gallery', '/portfolio/photography', 'primary'),
-    cta('Book a Photo Session', '/contact', 'secondary'),
+    cta('View Photography Gallery', paths.portfolioCategory('photography'), 'primary'),
+    cta('Book a Photo Session', paths.contact, 'secondary'),
   ],
-  video: [cta('Watch Our Films', '/portfolio/video', 'primary'), cta('Plan Your Video', '/contact', 'secondary')],
-  drone: [cta('See Aerial Work', '/portfolio/drone', 'primary'), cta('Book a Drone Shoot', '/contact', 'secondary')],
-  matterport: [cta('Explore 3D Tours', '/portfolio/matterport', 'primary'), cta('Book a 3D Tour', '/contact', 'secondary')],
-  editing: [cta('See Before & After', '/portfolio/editing', 'primary'), cta('Send Us Your Files', '/contact', 'secondary')],
-  website: [cta('View Our Websites', '/portfolio/website-design', 'primary'), cta('Start Your Website', '/contact', 'secondary')],
-  brand: [cta('View Apparel', '/portfolio/brand-apparel', 'primary'), cta('Request a Consultation', '/contact', 'secondary')],
-  automation: [cta('See AI in Action', '/portfolio/ai-services', 'primary'), cta('Schedule a Demo', '/contact', 'secondary')],
-  about: [cta('Our Services', '/services', 'primary'), cta('Work With Us', '/contact', 'secondary')],
-  contact: [cta('Explore Services', '/services', 'primary'), cta('View Portfolio', '/portfolio', 'secondary')],
-  blog: [cta('Our Services', '/services', 'primary'), cta('Contact Us', '/contact', 'secondary')],
-  services: [cta('View Portfolio', '/portfolio', 'primary'), cta('Get a Quote', '/contact', 'secondary')],
-  allServices: [cta('Get a Quote', '/contact', 'primary'), cta('View Portfolio', '/portfolio', 'secondary')],
-  portfolio: [cta('Our Services', '/services', 'primary'), cta('Start a Project', '/contact', 'secondary')],
-  privacy: [cta('Contact Us', '/contact', 'primary'), cta('Back to Home', '/', 'secondary')],
-  terms: [cta('Contact Us', '/contact', 'primary'), cta('Back to Home', '/', 'secondary')],
-  sitemap: [cta('Our Services', '/services', 'primary'), cta('Contact Us', '/contact', 'secondary')],
+  video: [cta('Watch Our Films', paths.portfolioCategory('video'), 'primary'), cta('Plan Your Video', paths.contact, 'secondary')],
+  drone: [cta('See Aerial Work', paths.portfolioCategory('drone'), 'primary'), cta('Book a Drone Shoot', paths.contact, 'secondary')],
+  matterport: [cta('Explore 3D Tours', paths.portfolioCategory('matterport'), 'primary'), cta('Book a 3D Tour', paths.contact, 'secondary')],
+  editing: [cta('See Before & After', paths.portfolioCategory('editing'), 'primary'), cta('Send Us Your Files', paths.contact, 'secondary')],
+  website: [cta('View Our Websites', paths.portfolioCategory('website-design'), 'primary'), cta('Start Your Website', paths.contact, 'secondary')],
+  brand: [cta('View Apparel', paths.portfolioCategory('brand-apparel'), 'primary'), cta('Request a Consultation', paths.contact, 'secondary')],
+  automation: [cta('See AI in Action', paths.portfolioCategory('ai-services'), 'primary'), cta('Schedule a Demo', paths.contact, 'secondary')],
+  about: [cta('Our Services', paths.services, 'primary'), cta('Work With Us', paths.contact, 'secondary')],
+  contact: [cta('Explore Services', paths.services, 'primary'), cta('View Portfolio', paths.portfolio, 'secondary')],
+  blog: [cta('Our Services', paths.services, 'primary'), cta('Contact Us', paths.contact, 'secondary')],
+  services: [cta('View Portfolio', paths.portfolio, 'primary'), cta('Get a Quote', paths.contact, 'secondary')],
+  allServices: [cta('Get a Quote', paths.contact, 'primary'), cta('View Portfolio', paths.portfolio, 'secondary')],
+  portfolio: [cta('Our Services', paths.services, 'primary'), cta('Start a Project', paths.contact, 'secondary')],
+  privacy: [cta('Contact Us', paths.contact, 'primary'), cta('Back to Home', paths.home, 'secondary')],
+  terms: [cta('Contact Us', paths.contact, 'primary'), cta('Back to Home', paths.home, 'secondary')],
+  sitemap: [cta('Our Services', paths.services, 'primary'), cta('Contact Us', paths.contact, 'secondary')],
   'editing-portfolio': [
-    cta('Start Editing Project', '/contact', 'primary'),
-    cta('View Editing Services', '/services/editing', 'secondary'),
+    cta('Start Editing Project', paths.contact, 'primary'),
+    cta('View Editing Services', paths.service('editing'), 'secondary'),
   ],
 } satisfies Record<string, [Cta, Cta]>;
 

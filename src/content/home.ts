@@ -2,6 +2,7 @@
 // Cards themselves (projects, services, posts, client logos) come from their own modules; the home FAQ is here.
 import { site } from './site';
 import type { Cta, FaqItem, ImageName, PageHero, SeoFields, Stat } from './types';
+import { paths } from '#shared/paths';
 
 export const seo: SeoFields = {
   title: 'Northframe Media | Toronto Real Estate Photography, Video & 3D Tours',
@@ -71,7 +72,7 @@ export const homeAbout: HomeAbout = {
   image: 'camera-gear',
   imageAlt: 'Northframe Media camera, lenses and lighting kit laid out before a shoot',
   clientsHeading: 'Trusted by 700+ agents, teams and brokerages across the GTA',
-  cta: { text: 'About Our Studio', href: '/about', variant: 'secondary' },
+  cta: { text: 'About Our Studio', href: paths.about, variant: 'secondary' },
 };
 
 export interface HomeSection {
@@ -83,7 +84,7 @@ export const featuredProjectsSection: HomeSection & { cta: Cta } = {
   heading: 'Featured Projects',
   intro:
     'A few recent listings we are proud of — each shot, edited and delivered as a complete marketing package.',
-  cta: { text: 'View More Projects', href: '/projects', variant: 'primary' },
+  cta: { text: 'View More Projects', href: paths.projects, variant: 'primary' },
 };
 
 export const servicesSection: HomeSection & { linkLabel: string } = {
@@ -97,7 +98,7 @@ export const insightsSection: HomeSection & { cta: Cta } = {
   heading: 'Latest Insights',
   intro:
     'Practical advice from our shoots: preparing a home for photos, getting the most from drone footage and marketing listings that stand out.',
-  cta: { text: 'View all blog posts', href: '/blog', variant: 'secondary' },
+  cta: { text: 'View all blog posts', href: paths.blog, variant: 'secondary' },
 };
 
 export const faqSection: HomeSection = {

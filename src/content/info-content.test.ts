@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { citySlugs } from './catalog';
+import { citySlugs } from '#shared/catalog';
 import { cities, cityServiceCards, getCity, withCity } from './cities';
 import { faqCategories, faqPage, faqPageItems } from './faq';
 import { homeFaqs } from './home';

@@ -2,6 +2,7 @@
 // The spec gives them no hero key, so they leave heroKey unset and the banner falls back to the home buttons.
 import { site } from './site';
 import type { Cta, IconName, PageHero, SeoFields } from './types';
+import { paths } from '#shared/paths';
 
 // ---- Learn ------------------------------------------------------------------
 
@@ -240,7 +241,7 @@ export const partnerSection: { heading: string; intro: string; benefits: string[
     'Invitations to agent networking events and co-hosted workshops',
     'Priority booking for your clients\' listings when they mention your referral',
   ],
-  cta: { text: 'Apply to Become a Partner', href: '/contact', variant: 'primary' },
+  cta: { text: 'Apply to Become a Partner', href: paths.contact, variant: 'primary' },
 };
 
 // ---- Media ------------------------------------------------------------------

@@ -1,88 +1,73 @@
-// Navbar entries and footer columns (SPEC section 2: Navigation bar, Footer).
-import { portfolioNames, portfolioSlugs, serviceNames, serviceSlugs } from './catalog';
+// Navbar entries and footer columns. The service, portfolio and city links are derived from the registry.
+import { catalog, cities, type Catalog } from '#shared/catalog';
+import { paths } from '#shared/paths';
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
-export const servicesMenu: NavLink[] = [
-  { label: 'All Services', href: '/services' },
-  ...serviceSlugs.map((slug) => ({ label: serviceNames[slug], href: `/services/${slug}` })),
-];
-
-export const portfolioMenu: NavLink[] = [
-  { label: 'View All Portfolio', href: '/portfolio' },
-  ...portfolioSlugs.map((slug) => ({ label: portfolioNames[slug], href: `/portfolio/${slug}` })),
-];
-
 export type NavEntry = NavLink | { label: 'Services' | 'Portfolio'; items: NavLink[] };
 
-export const navEntries: NavEntry[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', items: servicesMenu },
-  { label: 'Portfolio', items: portfolioMenu },
-  { label: 'Projects', href: '/projects' },
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
+/** The navbar's entries for a registry (the site's own unless a test passes another). */
+export function navigation(rows: Catalog = catalog) {
+  const servicesMenu: NavLink[] = [
+    { label: 'All Services', href: paths.services },
+    ...rows.map((row) => ({ label: row.label, href: `/services/${row.service}` })),
+  ];
+  const portfolioMenu: NavLink[] = [
+    { label: 'View All Portfolio', href: paths.portfolio },
+    ...rows.map((row) => ({ label: row.label, href: `/portfolio/${row.portfolio}` })),
+  ];
+  const entries: NavEntry[] = [
+    { label: 'Home', href: paths.home },
+    { label: 'Services', items: servicesMenu },
+    { label: 'Portfolio', items: portfolioMenu },
+    { label: 'Projects', href: paths.projects },
+    { label: 'About', href: paths.about },
+    { label: 'Blog', href: paths.blog },
+    { label: 'Contact', href: paths.contact },
+  ];
+  const footerServices: NavLink[] = rows.map((row) => ({
+    label: row.longLabel,
+    href: `/services/${'alias' in row && row.alias ? row.alias : row.service}`,
+  }));
+  return { servicesMenu, portfolioMenu, entries, footerServices };
+}
+
+const site = navigation();
+export const { servicesMenu, portfolioMenu } = site;
+export const navEntries = site.entries;
 
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
-  {
-    heading: 'Services',
-    links: [
-      { label: 'Real Estate Photography', href: '/services/photography' },
-      { label: 'Video Production', href: '/services/video' },
-      { label: 'Drone & Aerial', href: '/services/drone' },
-      { label: 'Matterport 3D Tours', href: '/services/matterport' },
-      { label: 'Photo & Video Editing', href: '/services/editing' },
-      { label: 'Website Design', href: '/services/website' },
-      { label: 'Brand Apparel', href: '/services/brand' },
-      { label: 'AI Automation', href: '/services/automation' },
-    ],
-  },
+  { heading: 'Services', links: site.footerServices },
   {
     heading: 'Company',
     links: [
-      { label: 'About', href: '/about' },
-      { label: 'Projects', href: '/projects' },
-      { label: 'Portfolio', href: '/portfolio' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Reviews', href: '/reviews' },
-      { label: 'Media', href: '/media' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'About', href: paths.about },
+      { label: 'Projects', href: paths.projects },
+      { label: 'Portfolio', href: paths.portfolio },
+      { label: 'Blog', href: paths.blog },
+      { label: 'Reviews', href: paths.reviews },
+      { label: 'Media', href: paths.media },
+      { label: 'Contact', href: paths.contact },
     ],
   },
   {
     heading: 'Resources',
     links: [
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Learn', href: '/learn' },
-      { label: 'Downloads', href: '/downloads' },
-      { label: 'Vendor Directory', href: '/vendor-directory' },
-      { label: 'Licensing Terms', href: '/licensing-terms' },
+      { label: 'FAQ', href: paths.faq },
+      { label: 'Learn', href: paths.learn },
+      { label: 'Downloads', href: paths.downloads },
+      { label: 'Vendor Directory', href: paths.vendorDirectory },
+      { label: 'Licensing Terms', href: paths.licensing },
     ],
   },
-  {
-    heading: 'Service Areas',
-    links: [
-      { label: 'Toronto', href: '/service-areas/toronto' },
-      { label: 'Mississauga', href: '/service-areas/mississauga' },
-      { label: 'Brampton', href: '/service-areas/brampton' },
-      { label: 'Markham', href: '/service-areas/markham' },
-      { label: 'Vaughan', href: '/service-areas/vaughan' },
-      { label: 'Richmond Hill', href: '/service-areas/richmond-hill' },
-      { label: 'Oakville', href: '/service-areas/oakville' },
-      { label: 'Burlington', href: '/service-areas/burlington' },
-      { label: 'Milton', href: '/service-areas/milton' },
-      { label: 'Hamilton', href: '/service-areas/hamilton' },
-    ],
-  },
+  { heading: 'Service Areas', links: cities.map((c) => ({ label: c.name, href: paths.city(c.slug) })) },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Terms', href: '/terms' },
-  { label: 'Sitemap', href: '/sitemap' },
+  { label: 'Privacy', href: paths.privacy },
+  { label: 'Terms', href: paths.terms },
+  { label: 'Sitemap', href: paths.sitemap },
 ];

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import * as about from './about';
-import { portfolioSlugs } from './catalog';
+import { portfolioSlugs } from '#shared/catalog';
 import * as contact from './contact';
 import * as home from './home';
 import * as info from './info-pages';

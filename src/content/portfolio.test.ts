@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { collectionKeys, portfolioCollection, portfolioSlugs } from './catalog';
+import { byPortfolio, collectionKeys, portfolioSlugs } from '#shared/catalog';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards, portfolioIndex } from './portfolio';
-import { featuredProjects, findProject, projectHref, projects, projectsPage } from './projects';
+import { featuredProjects, findProject, projects, projectsPage } from './projects';
 import { seedPortfolio } from './seed-portfolio';
+import { paths } from '#shared/paths';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -42,9 +43,6 @@ describe('portfolio category pages', () => {
     expect(Object.keys(portfolioCategories)).toEqual([...portfolioSlugs]);
     for (const slug of portfolioSlugs) {
       const page = portfolioCategories[slug];
-      expect(page.slug).toBe(slug);
-      expect(page.path).toBe(`/portfolio/${slug}`);
-      expect(page.collection).toBe(portfolioCollection[slug]);
       expect(page.hero.tags).toHaveLength(4);
       expect(page.buttons[0].href).toBe('/contact');
     }
@@ -108,14 +106,14 @@ describe('projects', () => {
     const ids = projects.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const hrefs = projects.map(projectHref);
+    const hrefs = projects.map(paths.project);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs[0]).toBe('/projects/chelster-hall');
     expect(hrefs[1]).toBe(`/projects/${projects[1].id}`);
   });
 
   it('resolves every link back to its project', () => {
-    for (const p of projects) expect(findProject(projectHref(p).split('/').pop()!)).toBe(p);
+    for (const p of projects) expect(findProject(paths.project(p).split('/').pop()!)).toBe(p);
     expect(findProject('no-such-project')).toBeUndefined();
   });
 

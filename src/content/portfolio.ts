@@ -1,16 +1,13 @@
 // Copy for /portfolio and the 8 /portfolio/{slug} pages. The showcase items themselves live in the
 // admin-managed store (db.json, seeded from seed-portfolio.ts); these pages only name the collection.
-import type { CollectionKey, PortfolioSlug } from './catalog';
+import type { PortfolioSlug } from '#shared/catalog';
 import type { Cta, FlagshipProject, PageHero, PortfolioCategoryCard, SeoFields } from './types';
+import { paths } from '#shared/paths';
 
 /** The shared hero, with heroKey required: every portfolio page names the buttons it wants. */
 export type PortfolioHero = PageHero & { heroKey: string };
 
 export interface PortfolioCategoryPage {
-  slug: PortfolioSlug;
-  /** Site path of the page, for canonical links. */
-  path: string;
-  collection: CollectionKey;
   seo: SeoFields;
   hero: PortfolioHero & {
     tags: string[];
@@ -37,7 +34,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Photography',
     icon: 'Camera',
-    href: '/portfolio/photography',
+    href: paths.portfolioCategory('photography'),
     color: ['#f59e0b', '#b45309'],
     description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
     image: 'house-dusk',
@@ -45,7 +42,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Video',
     icon: 'Video',
-    href: '/portfolio/video',
+    href: paths.portfolioCategory('video'),
     color: ['#ef4444', '#b91c1c'],
     description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
     image: 'video-set',
@@ -53,7 +50,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Drone',
     icon: 'Drone',
-    href: '/portfolio/drone',
+    href: paths.portfolioCategory('drone'),
     color: ['#0ea5e9', '#0369a1'],
     description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
     image: 'drone-flight',
@@ -61,7 +58,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Matterport',
     icon: 'Rotate3d',
-    href: '/portfolio/matterport',
+    href: paths.portfolioCategory('matterport'),
     color: ['#8b5cf6', '#6d28d9'],
     description: 'Walk-through 3D tours, dollhouse views and measured floor plans.',
     image: 'tour-wireframe',
@@ -69,7 +66,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Editing',
     icon: 'WandSparkles',
-    href: '/portfolio/editing',
+    href: paths.portfolioCategory('editing'),
     color: ['#ec4899', '#be185d'],
     description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
     image: 'editing-before-after',
@@ -77,7 +74,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Website Design',
     icon: 'Monitor',
-    href: '/portfolio/website-design',
+    href: paths.portfolioCategory('website-design'),
     color: ['#10b981', '#047857'],
     description: 'Agent sites, single-property pages and pre-construction microsites.',
     image: 'website-laptop',
@@ -85,7 +82,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'Brand Apparel',
     icon: 'Shirt',
-    href: '/portfolio/brand-apparel',
+    href: paths.portfolioCategory('brand-apparel'),
     color: ['#64748b', '#334155'],
     description: 'Embroidered jackets, polos and client gifts that carry your brand to every showing.',
     image: 'brand-jacket',
@@ -93,7 +90,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
   {
     title: 'AI Services',
     icon: 'Bot',
-    href: '/portfolio/ai-services',
+    href: paths.portfolioCategory('ai-services'),
     color: ['#6366f1', '#4338ca'],
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
     image: 'ai-dashboard',
@@ -132,7 +129,7 @@ export const flagshipProjects: FlagshipProject[] = [
 ];
 
 export const portfolioIndex: PortfolioIndexPage = {
-  path: '/portfolio',
+  path: paths.portfolio,
   seo: {
     title: 'Portfolio | Toronto Real Estate Photography, Video & 3D Tours | Northframe Media',
     description:
@@ -162,15 +159,12 @@ export const portfolioIndex: PortfolioIndexPage = {
     title: 'Ready to put your listing in this portfolio?',
     description:
       'Book 48-72 hours ahead and get edited photos back in 24-48 hours. Pricing is custom, so tell us about the property and we will send a quote the same day.',
-    button: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
+    button: { text: 'Start Your Project', href: paths.contact, variant: 'primary' },
   },
 };
 
 export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> = {
   photography: {
-    slug: 'photography',
-    path: '/portfolio/photography',
-    collection: 'photographyPortfolio',
     seo: {
       title: 'Real Estate Photography Portfolio | Toronto & GTA | Northframe Media',
       description:
@@ -189,14 +183,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: 'Photography Showcase',
     intro: 'A selection of recent listings, from Leaside infill builds to CityPlace corner suites.',
     buttons: [
-      { text: 'Book a Photoshoot', href: '/contact', variant: 'primary' },
-      { text: 'View Photography Services', href: '/services/photography', variant: 'secondary' },
+      { text: 'Book a Photoshoot', href: paths.contact, variant: 'primary' },
+      { text: 'View Photography Services', href: paths.service('photography'), variant: 'secondary' },
     ],
   },
   video: {
-    slug: 'video',
-    path: '/portfolio/video',
-    collection: 'videoPortfolio',
     seo: {
       title: 'Real Estate Video Portfolio | Toronto Listing Films | Northframe Media',
       description:
@@ -215,14 +206,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: 'Video Showcase',
     intro: 'Press play on a few of our favourite listing films and agent introductions.',
     buttons: [
-      { text: 'Plan Your Listing Video', href: '/contact', variant: 'primary' },
-      { text: 'View Video Services', href: '/services/video', variant: 'secondary' },
+      { text: 'Plan Your Listing Video', href: paths.contact, variant: 'primary' },
+      { text: 'View Video Services', href: paths.service('video'), variant: 'secondary' },
     ],
   },
   drone: {
-    slug: 'drone',
-    path: '/portfolio/drone',
-    collection: 'dronePortfolio',
     seo: {
       title: 'Drone Photography & Video Portfolio | Toronto Aerials | Northframe Media',
       description:
@@ -241,14 +229,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: 'Drone Showcase',
     intro: 'Recent flights from King City acreage to the Scarborough Bluffs.',
     buttons: [
-      { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
-      { text: 'View Drone Services', href: '/services/drone', variant: 'secondary' },
+      { text: 'Book a Drone Shoot', href: paths.contact, variant: 'primary' },
+      { text: 'View Drone Services', href: paths.service('drone'), variant: 'secondary' },
     ],
   },
   matterport: {
-    slug: 'matterport',
-    path: '/portfolio/matterport',
-    collection: 'matterportPortfolio',
     seo: {
       title: 'Matterport 3D Tour Portfolio | Toronto Virtual Tours | Northframe Media',
       description:
@@ -268,14 +253,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: '3D Tour Showcase',
     intro: 'Open a tour and walk through: a Rosedale family home, a Yorkville penthouse and a Bay Street office floor.',
     buttons: [
-      { text: 'Book a 3D Tour', href: '/contact', variant: 'primary' },
-      { text: 'View Matterport Services', href: '/services/matterport', variant: 'secondary' },
+      { text: 'Book a 3D Tour', href: paths.contact, variant: 'primary' },
+      { text: 'View Matterport Services', href: paths.service('matterport'), variant: 'secondary' },
     ],
   },
   editing: {
-    slug: 'editing',
-    path: '/portfolio/editing',
-    collection: 'editingPortfolio',
     seo: {
       title: 'Real Estate Photo Editing Portfolio | HDR, Virtual Staging | Northframe Media',
       description:
@@ -294,14 +276,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: 'Editing Showcase',
     intro: 'Before-and-after work from our in-house editors, all on real GTA listings.',
     buttons: [
-      { text: 'Start Editing Project', href: '/contact', variant: 'primary' },
-      { text: 'View Services', href: '/services/editing', variant: 'secondary' },
+      { text: 'Start Editing Project', href: paths.contact, variant: 'primary' },
+      { text: 'View Services', href: paths.service('editing'), variant: 'secondary' },
     ],
   },
   'website-design': {
-    slug: 'website-design',
-    path: '/portfolio/website-design',
-    collection: 'webDesignPortfolio',
     seo: {
       title: 'Real Estate Website Design Portfolio | Toronto | Northframe Media',
       description:
@@ -320,14 +299,11 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     showcaseTitle: 'Website Design Showcase',
     intro: 'From one-page listing sites to full brokerage platforms.',
     buttons: [
-      { text: 'Start Your Website', href: '/contact', variant: 'primary' },
-      { text: 'View Website Services', href: '/services/website', variant: 'secondary' },
+      { text: 'Start Your Website', href: paths.contact, variant: 'primary' },
+      { text: 'View Website Services', href: paths.service('website'), variant: 'secondary' },
     ],
   },
   'brand-apparel': {
-    slug: 'brand-apparel',
-    path: '/portfolio/brand-apparel',
-    collection: 'brandApparelPortfolio',
     seo: {
       title: 'Real Estate Brand Apparel Portfolio | Custom Team Wear | Northframe Media',
       description:
@@ -345,12 +321,9 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Brand Apparel Showcase',
     intro: 'Team wear and client gifts made for GTA agents, teams and brokerages.',
-    buttons: [{ text: 'Design Your Brand Apparel', href: '/contact', variant: 'primary' }],
+    buttons: [{ text: 'Design Your Brand Apparel', href: paths.contact, variant: 'primary' }],
   },
   'ai-services': {
-    slug: 'ai-services',
-    path: '/portfolio/ai-services',
-    collection: 'aiServicesPortfolio',
     seo: {
       title: 'AI Services Portfolio | Real Estate Automation | Northframe Media',
       description:
@@ -368,6 +341,6 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'AI Solutions Showcase',
     intro: 'Tools we have built and deployed for GTA agents, teams and developers.',
-    buttons: [{ text: 'Explore AI Solutions', href: '/contact', variant: 'primary' }],
+    buttons: [{ text: 'Explore AI Solutions', href: paths.contact, variant: 'primary' }],
   },
 };

@@ -1,6 +1,7 @@
 // Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
 // Only Chelster Hall carries a slug (SPEC section 2); the others are linked by id, so ids stay URL-safe.
 import type { Cta, GalleryImage, ImageName, PageHero, Project, SeoFields } from './types';
+import { paths } from '#shared/paths';
 
 /** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
 function gallery(projectId: string, rows: [ImageName, string, string][]): GalleryImage[] {
@@ -386,8 +387,6 @@ export const projects: Project[] = [
   },
 ];
 
-export { projectHref } from './project-paths';
-
 /** Resolves a /projects/:slug segment: the slug where a project has one, otherwise its id. */
 export function findProject(slugOrId: string): Project | undefined {
   return projects.find((p) => p.slug === slugOrId || p.id === slugOrId);
@@ -406,7 +405,7 @@ export interface ProjectsPage {
 }
 
 export const projectsPage: ProjectsPage = {
-  path: '/projects',
+  path: paths.projects,
   seo: {
     title: 'Notable Projects | Toronto Real Estate Media Case Studies | Northframe Media',
     description:
@@ -434,6 +433,6 @@ export const projectsPage: ProjectsPage = {
     title: 'Have a property that needs this treatment?',
     description:
       'Tell us about the listing and your timeline. We reply to every enquiry within 2-4 hours on business days.',
-    button: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
+    button: { text: 'Start Your Project', href: paths.contact, variant: 'primary' },
   },
 };

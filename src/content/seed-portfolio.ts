@@ -1,7 +1,7 @@
 // The starting items of the admin-managed store. db.json at the repo root is exactly
 // JSON.stringify(seedPortfolio, null, 2) + "\n"; portfolio.test.ts fails if the two drift apart,
 // so edit this module and regenerate db.json rather than editing the JSON by hand.
-import type { CollectionKey } from './catalog';
+import type { CollectionKey } from '#shared/catalog';
 import type { PortfolioItem } from './types';
 
 export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {

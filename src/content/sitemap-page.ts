@@ -1,6 +1,8 @@
-// The human-readable sitemap page (/sitemap). Its groups and links are fixed by SPEC section 2;
-// note the Services group lists /services/automation (not /services/ai-services), as the spec says.
-import { portfolioNames, portfolioSlugs } from './catalog';
+// The human-readable sitemap page (/sitemap): the site's pages in five groups. Services and portfolio come
+// from the registry; the Services group names the AI page by its /services/automation address, as the footer does.
+import { catalog } from '#shared/catalog';
+import { paths } from '#shared/paths';
+import { navigation } from './navigation';
 import type { PageHero, SeoFields } from './types';
 
 export interface SitemapLink {
@@ -29,54 +31,49 @@ export const hero: PageHero = {
   compact: true,
 };
 
+/** Registry order, except that the AI page (under its /services/automation address) comes fifth, as the spec lists it. */
+function sitemapServices() {
+  const links = navigation().footerServices;
+  const ai = links.filter((l) => l.href === paths.serviceAlias('automation'));
+  const rest = links.filter((l) => !ai.includes(l));
+  return [...rest.slice(0, 4), ...ai, ...rest.slice(4)];
+}
+
 export const sitemapGroups: SitemapGroup[] = [
   {
     title: 'Main Pages',
     links: [
-      { label: 'Home', href: '/' },
-      { label: 'About Us', href: '/about' },
-      { label: 'Projects', href: '/projects' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'Home', href: paths.home },
+      { label: 'About Us', href: paths.about },
+      { label: 'Projects', href: paths.projects },
+      { label: 'Blog', href: paths.blog },
+      { label: 'Contact', href: paths.contact },
     ],
   },
   {
     title: 'Services',
-    links: [
-      { label: 'All Services', href: '/services/all' },
-      { label: 'Photography', href: '/services/photography' },
-      { label: 'Video Production', href: '/services/video' },
-      { label: 'Drone Photography', href: '/services/drone' },
-      { label: 'Matterport 3D Tours', href: '/services/matterport' },
-      { label: 'AI Automation', href: '/services/automation' },
-      { label: 'Photo & Video Editing', href: '/services/editing' },
-      { label: 'Website Design', href: '/services/website' },
-      { label: 'Brand Apparel', href: '/services/brand' },
-    ],
+    links: [{ label: 'All Services', href: paths.servicesAll }, ...sitemapServices()],
   },
   {
     title: 'Portfolio',
     links: [
-      { label: 'Portfolio Overview', href: '/portfolio' },
-      ...portfolioSlugs.map((slug) => ({
-        label: `${portfolioNames[slug]} Portfolio`,
-        href: `/portfolio/${slug}`,
-      })),
+      { label: 'Portfolio Overview', href: paths.portfolio },
+      ...catalog.map((row) => ({ label: `${row.label} Portfolio`, href: paths.portfolioCategory(row.portfolio) })),
     ],
   },
   {
     title: 'Featured Projects',
     links: [
-      { label: 'All Projects', href: '/projects' },
-      { label: 'Chelster Hall', href: '/projects/chelster-hall' },
+      { label: 'All Projects', href: paths.projects },
+      { label: 'Chelster Hall', href: paths.project({ id: 'chelster-hall' }) },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-      { label: 'Sitemap', href: '/sitemap' },
+      { label: 'Privacy Policy', href: paths.privacy },
+      { label: 'Terms of Service', href: paths.terms },
+      { label: 'Sitemap', href: paths.sitemap },
     ],
   },
 ];

@@ -1,5 +1,5 @@
-// Shared shapes of the site's built-in content (SPEC.md section 3).
-// Content modules import these types; pages render them. No JSX here.
+// Shared shapes of the site's built-in content. Content modules import these types; pages render them. No JSX here.
+import type { CitySlug } from '#shared/catalog';
 
 /** Name of an image in src/content/image-manifest.json (built by `npm run images`). */
 export type ImageName = string;
@@ -218,7 +218,7 @@ export interface CityStat {
 }
 
 export interface City {
-  slug: string;
+  slug: CitySlug;
   name: string;
   region: string;
   seo: { title: string; description: string; keywords: string[] };

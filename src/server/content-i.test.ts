@@ -8,13 +8,17 @@ import type { Express } from 'express';
 import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from './testing/test-app';
 import { createApp } from './app';
 import { canonicalHref, hrefs, jsonLd, metaContent, titleOf } from './testing/html';
-import { portfolioCollection, portfolioSlugs, serviceSlugs, type ServiceSlug } from '#content/catalog';
-import { servicePages } from '#content/services';
+import { byPortfolio, portfolioSlugs, serviceSlugs, type ServiceSlug } from '#shared/catalog';
+import { loadAllServicePages, loadServicePage } from '#content/services/load';
+import type { ServicePage } from '#content/services/types';
+
+const servicePages = Object.fromEntries((await loadAllServicePages()).map((p) => [p.slug, p])) as Record<ServiceSlug, ServicePage>;
 import { industries } from '#content/services/overview';
 import { serviceCards } from '#content/services/cards';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards } from '#content/portfolio';
-import { projects, projectHref } from '#content/projects';
+import { projects } from '#content/projects';
 import type { PortfolioItem } from '#content/types';
+import { paths } from '#shared/paths';
 
 let app: Express;
 const pages = new Map<string, string>();
@@ -252,7 +256,7 @@ describe('service page specifics', () => {
     const page = await html('/services/matterport');
     expect(page).toMatch(/<h1[^>]*id="hero-title"[^>]*>Virtual Tours<\/h1>/);
     const packages = section(page, 'id="packages"');
-    const popular = servicePages.matterport.packages.filter((p) => p.popular).length;
+    const popular = (await loadServicePage('matterport'))!.packages.filter((p) => p.popular).length;
     expect(popular).toBeGreaterThan(0);
     expect(count(packages, 'data-popular="true"')).toBe(popular);
     expect(count(packages, 'Most Popular')).toBe(popular);
@@ -366,7 +370,7 @@ describe.each(portfolioSlugs.map((s) => [s] as const))('/portfolio/%s', (slug) =
   const content = portfolioCategories[slug];
   const spec = categorySpec[slug]!;
   const db = JSON.parse(readFileSync('db.json', 'utf8')) as Record<string, PortfolioItem[]>;
-  const items = db[portfolioCollection[slug]]!;
+  const items = db[byPortfolio(slug)!.collection]!;
 
   it('shows the page tags in its hero', async () => {
     const hero = section(await html(path), 'data-hero=');
@@ -383,7 +387,7 @@ describe.each(portfolioSlugs.map((s) => [s] as const))('/portfolio/%s', (slug) =
     if (spec.title) expect(content.showcaseTitle).toBe(spec.title);
   });
 
-  it(`shows every item of the ${portfolioCollection[slug]} collection in db.json, opening the lightbox`, async () => {
+  it(`shows every item of the ${byPortfolio(slug)!.collection} collection in db.json, opening the lightbox`, async () => {
     const block = section(await html(path), 'id="showcase"');
     if (spec.min) expect(items.length).toBeGreaterThanOrEqual(spec.min);
     expect(items.length).toBeGreaterThan(0);
@@ -443,9 +447,9 @@ describe('/projects', () => {
     const block = section(page, 'id="projects"');
     expect(block).toContain('>Notable Projects</h2>');
     expect(count(block, 'data-project-card')).toBe(8);
-    expect(itemHrefs(block, 'data-project-card')).toEqual(projects.map(projectHref));
-    expect(projectHref(projects[0]!)).toBe('/projects/chelster-hall');
-    for (const p of projects.slice(1)) expect(projectHref(p)).toBe(`/projects/${p.slug ?? p.id}`);
+    expect(itemHrefs(block, 'data-project-card')).toEqual(projects.map(paths.project));
+    expect(paths.project(projects[0]!)).toBe('/projects/chelster-hall');
+    for (const p of projects.slice(1)) expect(paths.project(p)).toBe(`/projects/${p.slug ?? p.id}`);
   });
 
   it('has a call to action to /contact', async () => {
@@ -454,7 +458,7 @@ describe('/projects', () => {
   });
 });
 
-describe.each(projects.map((p) => [projectHref(p), p] as const))('%s', (path, project) => {
+describe.each(projects.map((p) => [paths.project(p), p] as const))('%s', (path, project) => {
   it('has the breadcrumb Projects / title and a Back to Projects button', async () => {
     const page = await html(path);
     const crumb = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(page)![0];
@@ -526,7 +530,7 @@ describe('links', () => {
     '/portfolio',
     ...portfolioSlugs.map((s) => `/portfolio/${s}`),
     '/projects',
-    ...projects.map(projectHref),
+    ...projects.map(paths.project),
   ];
 
   it('every internal link on these pages answers 200', async () => {

@@ -6,9 +6,9 @@ import type { Express } from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { testApp, TEST_PUBLIC_URL } from './testing/test-app';
 import { canonicalHref, hrefs, jsonLd, metaContent, titleOf } from './testing/html';
-import { citySlugs, portfolioSlugs, serviceSlugs } from '#content/catalog';
+import { citySlugs, portfolioSlugs, serviceSlugs } from '#shared/catalog';
 import { postCategories, postIndex, postSlugs, relatedPosts } from '#content/posts';
-import { featuredProjects, projectHref, projects } from '#content/projects';
+import { featuredProjects, projects } from '#content/projects';
 import { clientLogos } from '#content/client-logos';
 import { cities } from '#content/cities';
 import { faqCategories, faqPageItems } from '#content/faq';
@@ -18,6 +18,7 @@ import { sitemapGroups } from '#content/sitemap-page';
 import { licensingSections } from '#content/legal';
 import { site, whatsappHref } from '#content/site';
 import { routes } from '#app/routes';
+import { paths } from '#shared/paths';
 
 let app: Express;
 const pages = new Map<string, string>();
@@ -123,7 +124,7 @@ describe('home', () => {
   it('shows 5 featured projects: the first to /projects/chelster-hall, the rest to /projects/{id}', async () => {
     const section = sectionById(await main('/'), 'featured-projects-title');
     const links = anchors(section).filter((a) => a.href.startsWith('/projects/'));
-    expect(links.map((a) => a.href)).toEqual(featuredProjects.map(projectHref));
+    expect(links.map((a) => a.href)).toEqual(featuredProjects.map(paths.project));
     expect(links).toHaveLength(5);
     expect(links[0].href).toBe('/projects/chelster-hall');
     for (const [i, p] of featuredProjects.entries()) if (i > 0) expect(links[i].href).toBe(`/projects/${p.id}`);

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { testApp } from './testing/test-app';
 import { createHttpServer } from './http-server';
 import { rawRequest } from './testing/raw-http';
-import { portfolioSlugs, serviceSlugs, citySlugs } from '#content/catalog';
+import { portfolioSlugs, serviceSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
 
 let server: Server;

@@ -4,9 +4,10 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, TEST_PUBLIC_URL } from './testing/test-app';
 import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from './testing/html';
-import { serviceSlugs, portfolioSlugs, citySlugs } from '#content/catalog';
+import { serviceSlugs, portfolioSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
-import { projects, projectHref } from '#content/projects';
+import { projects } from '#content/projects';
+import { paths } from '#shared/paths';
 
 let app: Express;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const specRoutes = [
   '/portfolio',
   ...portfolioSlugs.map((s) => `/portfolio/${s}`),
   '/projects',
-  ...projects.map(projectHref),
+  ...projects.map(paths.project),
   '/about',
   '/blog',
   ...postSlugs.map((s) => `/blog/${s}`),

@@ -1,5 +1,6 @@
 // One metadata helper for every page: turns a page's SEO input into the head tags and JSON-LD.
 import { defaultSeo, site } from '#content/site';
+import { absoluteUrl } from '#shared/paths';
 
 export interface Breadcrumb {
   name: string;
@@ -32,11 +33,6 @@ export interface HeadTags {
 }
 
 const DEFAULT_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
-
-export function absoluteUrl(publicUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
-}
 
 /** The title every tab shows: the page's own, then the brand (once). */
 export function fullTitle(title: string): string {

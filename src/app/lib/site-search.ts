@@ -1,6 +1,8 @@
 // Site search for /search?q=: blog posts, service pages, city pages and FAQ answers, ranked by where the words match.
 import { postIndex } from '#content/posts';
-import { servicePages } from '#content/services';
+import { loadAllServicePages } from '#content/services/load';
+import type { ServicePage } from '#content/services/types';
+import { paths } from '#shared/paths';
 import { cities } from '#content/cities';
 import { faqPageItems } from '#content/faq';
 import { homeFaqs } from '#content/home';
@@ -24,26 +26,26 @@ interface Doc extends Omit<SearchResult, 'score'> {
   body: string;
 }
 
-const faqAnchor = (category: string) => `/faq#faq-${category.toLowerCase()}`;
+const faqAnchor = (category: string) => `${paths.faq}#faq-${category.toLowerCase()}`;
 
-function documents(): Doc[] {
+function documents(servicePages: ServicePage[]): Doc[] {
   const docs: Doc[] = [];
   for (const post of postIndex) {
     docs.push({
       kind: 'Article',
       title: post.title,
-      href: `/blog/${post.slug}`,
+      href: paths.post(post.slug),
       excerpt: post.excerpt,
       image: post.image,
       meta: `${post.category} · ${post.date}`,
       body: [post.category, post.author?.name ?? ''].join(' '),
     });
   }
-  for (const page of Object.values(servicePages)) {
+  for (const page of servicePages) {
     docs.push({
       kind: 'Service',
       title: page.breadcrumbName,
-      href: `/services/${page.slug}`,
+      href: paths.service(page.slug),
       excerpt: page.seo.description,
       image: page.hero.image,
       meta: page.serviceType,
@@ -54,7 +56,7 @@ function documents(): Doc[] {
     docs.push({
       kind: 'Service Area',
       title: `${city.name} Real Estate Photography`,
-      href: `/service-areas/${city.slug}`,
+      href: paths.city(city.slug),
       excerpt: city.seo.description,
       image: city.image,
       meta: city.region,
@@ -68,7 +70,7 @@ function documents(): Doc[] {
     docs.push({
       kind: 'FAQ',
       title: item.question,
-      href: item.category ? faqAnchor(item.category) : '/faq',
+      href: item.category ? faqAnchor(item.category) : paths.faq,
       excerpt: item.answer,
       meta: item.category ?? 'General',
       body: '',
@@ -77,7 +79,7 @@ function documents(): Doc[] {
   return docs;
 }
 
-let cache: Doc[] | undefined;
+let cache: Promise<Doc[]> | undefined;
 
 const normalise = (s: string) =>
   s
@@ -93,12 +95,12 @@ export function searchTerms(query: string): string[] {
     .slice(0, 8);
 }
 
-export function searchSite(query: string, limit = 30): SearchResult[] {
+export async function searchSite(query: string, limit = 30): Promise<SearchResult[]> {
   const terms = searchTerms(query);
   if (!terms.length) return [];
-  cache ??= documents();
+  cache ??= loadAllServicePages().then(documents);
   const results: SearchResult[] = [];
-  for (const doc of cache) {
+  for (const doc of await cache) {
     const title = normalise(doc.title);
     const excerpt = normalise(doc.excerpt);
     const body = normalise(doc.body);

@@ -20,35 +20,11 @@ import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
 
-export const handle: RouteHandle = {
-  seo: ({ publicUrl }) => ({
-    ...seo,
-    path: '/about',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'About', path: '/about' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'AboutPage',
-        url: absoluteUrl(publicUrl, '/about'),
-        mainEntity: {
-          '@type': 'Organization',
-          '@id': absoluteUrl(publicUrl, '/#business'),
-          name: site.name,
-          foundingDate: String(site.foundedYear),
-          founder: { '@type': 'Person', name: founder.name, jobTitle: founder.role },
-        },
-      },
-    ],
-  }),
-};
 
-export function Component() {
+function AboutPage() {
   return (
     <>
       <Hero {...hero} pageKey={hero.heroKey} />
@@ -170,3 +146,29 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: ({ publicUrl }) => ({
+    ...seo,
+    path: paths.about,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'About', path: paths.about },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'AboutPage',
+        url: absoluteUrl(publicUrl, '/about'),
+        mainEntity: {
+          '@type': 'Organization',
+          '@id': absoluteUrl(publicUrl, '/#business'),
+          name: site.name,
+          foundingDate: String(site.foundedYear),
+          founder: { '@type': 'Person', name: founder.name, jobTitle: founder.role },
+        },
+      },
+    ],
+  }),
+  Component: AboutPage,
+});

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RouteHandle } from '../lib/use-seo';
-import type { ChromeHandle } from '../root';
+import { definePage } from '#app/lib/page';
 import { createAdminQueryClient } from '../components/admin/api';
 import { AdminApp } from '../components/admin/admin-app';
 import { Toaster } from '../components/admin/toaster';
+import { paths } from '#shared/paths';
 
-export function Component() {
+function AdminPage() {
   const [client] = useState(createAdminQueryClient);
   const [params] = useSearchParams();
   return (
@@ -20,12 +20,13 @@ export function Component() {
   );
 }
 
-export const handle: RouteHandle & { chrome: ChromeHandle } = {
+export default definePage({
   seo: () => ({
     title: 'Admin',
     description: 'Portfolio administration for Northframe Media.',
     noindex: true,
-    path: '/admin',
+    path: paths.admin,
   }),
   chrome: { bare: true },
-};
+  Component: AdminPage,
+});

@@ -12,18 +12,18 @@ import { CtaBand } from '../components/sections/cta-band';
 import { PostCard } from '../components/blog/post-card';
 import { Picture, imageSources } from '../components/ui/picture';
 import { FacebookIcon, LinkedinIcon, XIcon } from '../components/ui/icons/brands';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../components/layout/error-page';
 import { notFound } from '../lib/http';
-import { absoluteUrl } from '../lib/seo';
+import { absoluteUrl, paths } from '#shared/paths';
 import { useAppEnv } from '../lib/app-env';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
 
 interface PostData {
   post: BlogPost;
   related: BlogPostMeta[];
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
+async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
   return { post, related: relatedPosts(post.slug) };
@@ -38,56 +38,6 @@ function plainText(block: BlogBlock): string {
   return blockText(block);
 }
 
-export const handle: RouteHandle = {
-  seo: ({ data, publicUrl }) => {
-    const { post } = data as PostData;
-    const path = `/blog/${post.slug}`;
-    const image = absoluteUrl(publicUrl, imageSources(post.image).jpeg);
-    const words = post.content.map(plainText).join(' ').split(/\s+/).filter(Boolean).length;
-    const publisher = {
-      '@type': 'Organization',
-      name: site.name,
-      url: absoluteUrl(publicUrl, '/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, '/icon-512.png') },
-    };
-    return {
-      title: post.title,
-      description: post.excerpt,
-      keywords: [post.category, 'Toronto real estate', 'real estate photography', ...postTags],
-      path,
-      image,
-      imageAlt: post.title,
-      ogType: 'article',
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path },
-      ],
-      feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
-          image: [image],
-          datePublished: post.isoDate,
-          dateModified: post.isoDate,
-          articleSection: post.category,
-          keywords: postTags.join(', '),
-          wordCount: words,
-          inLanguage: 'en-CA',
-          mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(publicUrl, path) },
-          url: absoluteUrl(publicUrl, path),
-          author: post.author
-            ? { '@type': 'Person', name: post.author.name, jobTitle: post.author.role, url: absoluteUrl(publicUrl, '/about') }
-            : publisher,
-          publisher,
-        },
-      ],
-    };
-  },
-};
 
 
 /** One body block; an unknown type renders nothing. */
@@ -241,7 +191,7 @@ function Sidebar({ post }: { post: BlogPost }) {
               <p className="text-sm text-ink-500">{post.author.role}</p>
             </div>
           </div>
-          <Link to="/about" className="btn-ghost-dark mt-5 w-full">
+          <Link to={paths.about} className="btn-ghost-dark mt-5 w-full">
             {postPage.viewProfile}
           </Link>
         </section>
@@ -281,12 +231,12 @@ function Sidebar({ post }: { post: BlogPost }) {
   );
 }
 
-export function Component() {
-  const { post, related } = useLoaderData() as PostData;
+function BlogPostPage() {
+  const { post, related } = useLoaderData<typeof loader>();
   const { env } = useAppEnv();
   const url = absoluteUrl(env.publicUrl, `/blog/${post.slug}`);
   const back = (
-    <Link to="/blog" className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
+    <Link to={paths.blog} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {postPage.backLabel}
     </Link>
@@ -351,7 +301,7 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
-                <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700">
+                <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700">
                   <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                   {postPage.backLabel}
                 </Link>
@@ -368,7 +318,7 @@ export function Component() {
             <h2 id="related-title" className="text-3xl font-medium sm:text-4xl">
               {postPage.relatedHeading}
             </h2>
-            <Link to="/blog" className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex">
+            <Link to={paths.blog} className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex">
               All articles
               <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
             </Link>
@@ -389,7 +339,7 @@ export function Component() {
 }
 
 /** Unknown slug: Post Not Found, in this route's own boundary so the way back is to the blog. */
-export function ErrorBoundary() {
+function PostErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   const { title, message, back } = postPage.notFound;
@@ -431,3 +381,57 @@ export function ErrorBoundary() {
     </>
   );
 }
+
+export default definePage({
+  loader,
+  seo: ({ data, publicUrl }) => {
+    const { post } = data;
+    const path = `/blog/${post.slug}`;
+    const image = absoluteUrl(publicUrl, imageSources(post.image).jpeg);
+    const words = post.content.map(plainText).join(' ').split(/\s+/).filter(Boolean).length;
+    const publisher = {
+      '@type': 'Organization',
+      name: site.name,
+      url: absoluteUrl(publicUrl, '/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, '/icon-512.png') },
+    };
+    return {
+      title: post.title,
+      description: post.excerpt,
+      keywords: [post.category, 'Toronto real estate', 'real estate photography', ...postTags],
+      path,
+      image,
+      imageAlt: post.title,
+      ogType: 'article',
+      breadcrumbs: [
+        { name: 'Home', path: paths.home },
+        { name: 'Blog', path: paths.blog },
+        { name: post.title, path },
+      ],
+      feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          image: [image],
+          datePublished: post.isoDate,
+          dateModified: post.isoDate,
+          articleSection: post.category,
+          keywords: postTags.join(', '),
+          wordCount: words,
+          inLanguage: 'en-CA',
+          mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(publicUrl, path) },
+          url: absoluteUrl(publicUrl, path),
+          author: post.author
+            ? { '@type': 'Person', name: post.author.name, jobTitle: post.author.role, url: absoluteUrl(publicUrl, '/about') }
+            : publisher,
+          publisher,
+        },
+      ],
+    };
+  },
+  Component: BlogPostPage,
+  ErrorBoundary: PostErrorBoundary,
+});

@@ -8,8 +8,8 @@ import { postCategories, postIndex } from '#content/posts';
 import { blogPage } from '#content/blog-page';
 import { Hero } from '../components/sections/hero';
 import { PostCard } from '../components/blog/post-card';
-import type { RouteHandle } from '../lib/use-seo';
-import { absoluteUrl } from '../lib/seo';
+import { definePage } from '#app/lib/page';
+import { absoluteUrl, paths } from '#shared/paths';
 
 export interface BlogFilters {
   q: string;
@@ -35,35 +35,10 @@ export function filterPosts(posts: BlogPostMeta[], { q, category }: BlogFilters)
   );
 }
 
-export function loader({ request }: LoaderFunctionArgs): BlogFilters {
+function loader({ request }: LoaderFunctionArgs): BlogFilters {
   return readFilters(new URL(request.url).searchParams);
 }
 
-export const handle: RouteHandle = {
-  seo: ({ publicUrl }) => ({
-    ...blogPage.seo,
-    path: '/blog',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Blog', path: '/blog' },
-    ],
-    feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Blog',
-        name: blogPage.feedTitle,
-        url: absoluteUrl(publicUrl, '/blog'),
-        blogPost: postIndex.map((post) => ({
-          '@type': 'BlogPosting',
-          headline: post.title,
-          url: absoluteUrl(publicUrl, `/blog/${post.slug}`),
-          datePublished: post.isoDate,
-        })),
-      },
-    ],
-  }),
-};
 
 function toSearch(filters: BlogFilters): URLSearchParams {
   const next = new URLSearchParams();
@@ -72,8 +47,8 @@ function toSearch(filters: BlogFilters): URLSearchParams {
   return next;
 }
 
-export function Component() {
-  const initial = useLoaderData() as BlogFilters;
+function BlogPage() {
+  const initial = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = readFilters(searchParams);
   const category = fromUrl.category;
@@ -201,3 +176,31 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  loader,
+  seo: ({ publicUrl }) => ({
+    ...blogPage.seo,
+    path: paths.blog,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Blog', path: paths.blog },
+    ],
+    feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: blogPage.feedTitle,
+        url: absoluteUrl(publicUrl, '/blog'),
+        blogPost: postIndex.map((post) => ({
+          '@type': 'BlogPosting',
+          headline: post.title,
+          url: absoluteUrl(publicUrl, `/blog/${post.slug}`),
+          datePublished: post.isoDate,
+        })),
+      },
+    ],
+  }),
+  Component: BlogPage,
+});

@@ -2,7 +2,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, MapPin } from '../components/ui/icons/lucide';
 import { cities, cityServiceCards, getCity, withCity } from '#content/cities';
-import { citySlugs } from '#content/catalog';
+import { citySlugs } from '#shared/catalog';
 import { site } from '#content/site';
 import type { City } from '#content/types';
 import { Hero } from '../components/sections/hero';
@@ -11,59 +11,17 @@ import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { notFound } from '../lib/http';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
 
 export const cityHref = (slug: string) => `/service-areas/${slug}`;
 
-export function loader({ params }: LoaderFunctionArgs): { slug: string } {
+function loader({ params }: LoaderFunctionArgs): { slug: string } {
   const city = getCity(params.city ?? '');
   if (!city) notFound('City Not Found', "We don't have a page for that area yet. We shoot across the GTA, so ask us about any address.");
   return { slug: city.slug };
 }
 
-export const handle: RouteHandle = {
-  seo: ({ data, publicUrl }) => {
-    const city = getCity((data as { slug: string }).slug)!;
-    const path = cityHref(city.slug);
-    return {
-      ...city.seo,
-      path,
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: `${city.name} Real Estate Photography`, path },
-      ],
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ProfessionalService',
-          '@id': absoluteUrl(publicUrl, `${path}#business`),
-          name: `${site.name}: ${city.name}`,
-          description: city.seo.description,
-          url: absoluteUrl(publicUrl, path),
-          telephone: site.phone,
-          email: site.email,
-          priceRange: '$$',
-          parentOrganization: { '@id': absoluteUrl(publicUrl, '/#business') },
-          address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
-          areaServed: {
-            '@type': 'City',
-            name: city.name,
-            containedInPlace: { '@type': 'AdministrativeArea', name: `${city.region}, Ontario` },
-          },
-          hasOfferCatalog: {
-            '@type': 'OfferCatalog',
-            name: `Real estate media in ${city.name}`,
-            itemListElement: cityServiceCards.map((s) => ({
-              '@type': 'Offer',
-              itemOffered: { '@type': 'Service', name: `${s.title} in ${city.name}`, url: absoluteUrl(publicUrl, s.href) },
-            })),
-          },
-        },
-      ],
-    };
-  },
-};
 
 function OtherCities({ current }: { current: City }) {
   return (
@@ -92,8 +50,8 @@ function OtherCities({ current }: { current: City }) {
   );
 }
 
-export function Component() {
-  const { slug } = useLoaderData() as { slug: string };
+function CityPage() {
+  const { slug } = useLoaderData<typeof loader>();
   const city = getCity(slug)!;
   return (
     <>
@@ -187,9 +145,54 @@ export function Component() {
       <CtaBand
         heading={`Listing in ${city.name}? Let's plan the shoot.`}
         body="Send us the address and your listing date. We reply within 2-4 hours with a custom quote and available times."
-        primary={{ text: 'Get a Quote', href: '/contact', variant: 'primary' }}
-        secondary={{ text: 'View Portfolio', href: '/portfolio', variant: 'secondary' }}
+        primary={{ text: 'Get a Quote', href: paths.contact, variant: 'primary' }}
+        secondary={{ text: 'View Portfolio', href: paths.portfolio, variant: 'secondary' }}
       />
     </>
   );
 }
+
+export default definePage({
+  loader,
+  seo: ({ data, publicUrl }) => {
+    const city = getCity(data.slug)!;
+    const path = cityHref(city.slug);
+    return {
+      ...city.seo,
+      path,
+      breadcrumbs: [
+        { name: 'Home', path: paths.home },
+        { name: `${city.name} Real Estate Photography`, path },
+      ],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfessionalService',
+          '@id': absoluteUrl(publicUrl, `${path}#business`),
+          name: `${site.name}: ${city.name}`,
+          description: city.seo.description,
+          url: absoluteUrl(publicUrl, path),
+          telephone: site.phone,
+          email: site.email,
+          priceRange: '$$',
+          parentOrganization: { '@id': absoluteUrl(publicUrl, '/#business') },
+          address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
+          areaServed: {
+            '@type': 'City',
+            name: city.name,
+            containedInPlace: { '@type': 'AdministrativeArea', name: `${city.region}, Ontario` },
+          },
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: `Real estate media in ${city.name}`,
+            itemListElement: cityServiceCards.map((s) => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name: `${s.title} in ${city.name}`, url: absoluteUrl(publicUrl, s.href) },
+            })),
+          },
+        },
+      ],
+    };
+  },
+  Component: CityPage,
+});

@@ -16,27 +16,10 @@ import { Hero } from '../components/sections/hero';
 import { CtaLink } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
-import { absoluteUrl, organizationJsonLd } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { organizationJsonLd } from '../lib/seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
 
-export const handle: RouteHandle = {
-  seo: ({ publicUrl }) => ({
-    ...seo,
-    path: '/contact',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Contact', path: '/contact' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ContactPage',
-        url: absoluteUrl(publicUrl, '/contact'),
-        mainEntity: organizationJsonLd(publicUrl),
-      },
-    ],
-  }),
-};
 
 const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {
   youtube: YoutubeIcon,
@@ -46,7 +29,7 @@ const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.R
 
 const external = (href: string) => (href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
-export function Component() {
+function ContactPage() {
   return (
     <>
       <Hero {...hero} pageKey={hero.heroKey} />
@@ -183,3 +166,23 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: ({ publicUrl }) => ({
+    ...seo,
+    path: paths.contact,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Contact', path: paths.contact },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ContactPage',
+        url: absoluteUrl(publicUrl, '/contact'),
+        mainEntity: organizationJsonLd(publicUrl),
+      },
+    ],
+  }),
+  Component: ContactPage,
+});

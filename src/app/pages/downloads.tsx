@@ -5,20 +5,11 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...downloadsSeo,
-    path: '/downloads',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Downloads', path: '/downloads' },
-    ],
-  }),
-};
 
-export function Component() {
+function DownloadsPage() {
   return (
     <>
       <Hero {...downloadsHero} pageKey={downloadsHero.heroKey} />
@@ -65,8 +56,20 @@ export function Component() {
       <CtaBand
         heading="Need a template for your team?"
         body="Tell us what you are preparing and we will send the right guide, or build one around your brokerage's brand."
-        primary={{ text: 'Contact Us', href: '/contact', variant: 'primary' }}
+        primary={{ text: 'Contact Us', href: paths.contact, variant: 'primary' }}
       />
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...downloadsSeo,
+    path: paths.downloads,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Downloads', path: paths.downloads },
+    ],
+  }),
+  Component: DownloadsPage,
+});

@@ -4,33 +4,13 @@ import { MessageCircle } from '../components/ui/icons/lucide';
 import { faqCategories, faqPage, faqPageItems } from '#content/faq';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
 const categoryId = (c: string) => `faq-${c.toLowerCase()}`;
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...faqPage.seo,
-    path: '/faq',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'FAQ', path: '/faq' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: faqPageItems.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
-        })),
-      },
-    ],
-  }),
-};
 
-export function Component() {
+function FaqPage() {
   const { hero } = faqPage;
   return (
     <>
@@ -70,7 +50,7 @@ export function Component() {
                   <p className="mt-1 text-white/75">{faqPage.contactPrompt}</p>
                 </div>
               </div>
-              <Link to="/contact" className="btn-primary shrink-0">
+              <Link to={paths.contact} className="btn-primary shrink-0">
                 Contact Us
               </Link>
             </div>
@@ -80,3 +60,26 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...faqPage.seo,
+    path: paths.faq,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'FAQ', path: paths.faq },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faqPageItems.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
+  }),
+  Component: FaqPage,
+});

@@ -1,7 +1,7 @@
 // Home (/): hero, featured projects, about with stats and client logos, services, latest insights, FAQ.
 import { Link, useLoaderData } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { ServiceCardGrid } from '../components/sections/service-card-grid';
@@ -22,18 +22,12 @@ import {
   homeFaqs,
 } from '#content/home';
 import { serviceCards } from '#content/services/cards';
-import type { ProjectCardData } from '#content/project-paths';
+import type { ProjectCardData } from '#content/project-cards';
 import { clientLogos } from '#content/client-logos';
 import type { PostMeta } from '#content/posts';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: ({ publicUrl }) => ({
-    ...seo,
-    path: '/',
-    jsonLd: [organizationJsonLd(publicUrl), websiteJsonLd(publicUrl)],
-  }),
-};
 
 /** Five cards on a 6-column grid: two wide ones, then three; on tablets one wide card, then pairs. */
 const projectSpans = [
@@ -55,17 +49,17 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
 
 /** Only the five project cards' and three post cards' fields travel to the page; the projects' details and
  * the post index stay out of the home chunk. */
-export async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
+async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
   const [{ featuredProjects }, { projectCardData }, { postIndex }] = await Promise.all([
     import('#content/projects'),
-    import('#content/project-paths'),
+    import('#content/project-cards'),
     import('#content/posts'),
   ]);
   return { featured: featuredProjects.map(projectCardData), posts: postIndex.slice(0, 3) };
 }
 
 function FeaturedProjects() {
-  const { featured } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { featured } = useLoaderData<typeof loader>();
   return (
     <Section
       id="featured-projects"
@@ -167,7 +161,7 @@ function About() {
 }
 
 function LatestInsights() {
-  const { posts } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { posts } = useLoaderData<typeof loader>();
   return (
     <Section
       id="insights"
@@ -187,7 +181,7 @@ function LatestInsights() {
   );
 }
 
-export function Component() {
+function HomePage() {
   return (
     <>
       <Hero {...hero} pageKey={hero.heroKey} variant="home" />
@@ -206,3 +200,13 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  loader,
+  seo: ({ publicUrl }) => ({
+    ...seo,
+    path: paths.home,
+    jsonLd: [organizationJsonLd(publicUrl), websiteJsonLd(publicUrl)],
+  }),
+  Component: HomePage,
+});

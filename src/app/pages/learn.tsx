@@ -5,20 +5,11 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...learnSeo,
-    path: '/learn',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Learn', path: '/learn' },
-    ],
-  }),
-};
 
-export function Component() {
+function LearnPage() {
   return (
     <>
       <Hero {...learnHero} pageKey={learnHero.heroKey} />
@@ -43,7 +34,7 @@ export function Component() {
         </ul>
         <p className="mt-10 text-center text-sm text-ink-600">
           Want practical advice today? Read the guides on our{' '}
-          <Link to="/blog" className="font-semibold text-brass-700 underline-offset-4 hover:underline">
+          <Link to={paths.blog} className="font-semibold text-brass-700 underline-offset-4 hover:underline">
             blog
           </Link>
           .
@@ -52,8 +43,20 @@ export function Component() {
       <CtaBand
         heading="Learn on a real shoot"
         body="Agents are welcome to join one of our crews for a morning and see how a listing is prepared, lit and photographed."
-        primary={{ text: 'Contact Us', href: '/contact', variant: 'primary' }}
+        primary={{ text: 'Contact Us', href: paths.contact, variant: 'primary' }}
       />
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...learnSeo,
+    path: paths.learn,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Learn', path: paths.learn },
+    ],
+  }),
+  Component: LearnPage,
+});

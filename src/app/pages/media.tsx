@@ -4,20 +4,11 @@ import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } fr
 import { telHref } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...mediaSeo,
-    path: '/media',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Media', path: '/media' },
-    ],
-  }),
-};
 
-export function Component() {
+function MediaPage() {
   return (
     <>
       <Hero {...mediaHero} pageKey={mediaHero.heroKey} />
@@ -95,3 +86,15 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...mediaSeo,
+    path: paths.media,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Media', path: paths.media },
+    ],
+  }),
+  Component: MediaPage,
+});

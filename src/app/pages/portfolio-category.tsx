@@ -3,7 +3,7 @@
 // Items are read in the loader, so an admin change shows on the next request.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { portfolioNames, type PortfolioSlug } from '#content/catalog';
+import { byPortfolio, type PortfolioSlug } from '#shared/catalog';
 import { portfolioCategories, type PortfolioCategoryPage } from '#content/portfolio';
 import type { PortfolioItem } from '#content/types';
 import { MediaGrid } from '../components/media/media-grid';
@@ -13,17 +13,13 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
 import { notFound } from '../lib/http';
-import { loadCollection } from '../lib/load-context';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { loadCollection } from '#app/lib/load-collection';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '../lib/page';
 
-interface CategoryLoaderData {
-  slug: PortfolioSlug;
-  items: PortfolioItem[];
-}
-
-function categoryPage(slug: string): PortfolioCategoryPage | undefined {
-  return Object.hasOwn(portfolioCategories, slug) ? portfolioCategories[slug as PortfolioSlug] : undefined;
+function categoryOf(slug: string) {
+  const row = byPortfolio(slug);
+  return row && { row, page: portfolioCategories[row.portfolio] };
 }
 
 const chipIcons: Record<string, string> = {
@@ -60,10 +56,17 @@ function HeroTags({ page }: { page: PortfolioCategoryPage }) {
   );
 }
 
+async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const category = categoryOf(params.category ?? '');
+  if (!category) notFound('Portfolio Category Not Found', 'There is no portfolio category at that address.');
+  const items = await loadCollection(category.row.collection, context, request.signal);
+  return { slug: category.row.portfolio, items };
+}
+
 function PortfolioCategory() {
-  const { slug, items } = useLoaderData() as CategoryLoaderData;
-  const page = categoryPage(slug)!;
-  const name = portfolioNames[slug];
+  const { slug, items } = useLoaderData<typeof loader>();
+  const { row, page } = categoryOf(slug)!;
+  const name = row.label;
   const [primary, secondary] = page.buttons;
   return (
     <>
@@ -73,7 +76,7 @@ function PortfolioCategory() {
         description={page.hero.description}
         image={page.hero.image}
         pageKey={page.hero.heroKey}
-        above={<BreadcrumbTrail crumbs={[{ name: 'Home', href: '/' }, { name: 'Portfolio', href: '/portfolio' }, { name }]} />}
+        above={<BreadcrumbTrail crumbs={[{ name: 'Home', href: paths.home }, { name: 'Portfolio', href: paths.portfolio }, { name }]} />}
       >
         <HeroTags page={page} />
       </Hero>
@@ -84,7 +87,7 @@ function PortfolioCategory() {
         ) : (
           <div className="card p-10 text-center">
             <p className="text-lg text-ink-600">There are no pieces in this collection right now.</p>
-            <Link to="/portfolio" className="btn-ghost-dark mt-6">
+            <Link to={paths.portfolio} className="btn-ghost-dark mt-6">
               Browse the Full Portfolio
             </Link>
           </div>
@@ -103,41 +106,34 @@ function PortfolioCategory() {
   );
 }
 
-export default {
-  loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<CategoryLoaderData> => {
-    const page = categoryPage(params.category ?? '');
-    if (!page) notFound('Portfolio Category Not Found', 'There is no portfolio category at that address.');
-    const items = await loadCollection(page.collection, context, request.signal);
-    return { slug: page.slug, items };
-  },
-  handle: {
-    seo: ({ data, publicUrl }) => {
-      const page = categoryPage((data as CategoryLoaderData).slug)!;
-      const items = (data as CategoryLoaderData).items ?? [];
-      return {
-        ...page.seo,
-        path: page.path,
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Portfolio', path: '/portfolio' },
-          { name: portfolioNames[page.slug], path: page.path },
-        ],
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'CollectionPage',
-            name: page.showcaseTitle,
-            description: page.seo.description,
-            url: absoluteUrl(publicUrl, page.path),
-            mainEntity: {
-              '@type': 'ItemList',
-              numberOfItems: items.length,
-              itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
-            },
+export default definePage({
+  loader,
+  seo: ({ data, publicUrl }) => {
+    const { row, page } = categoryOf(data.slug)!;
+    const path = paths.portfolioCategory(row.portfolio);
+    return {
+      ...page.seo,
+      path,
+      breadcrumbs: [
+        { name: 'Home', path: paths.home },
+        { name: 'Portfolio', path: paths.portfolio },
+        { name: row.label, path },
+      ],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: page.showcaseTitle,
+          description: page.seo.description,
+          url: absoluteUrl(publicUrl, path),
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: data.items.length,
+            itemListElement: data.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title })),
           },
-        ],
-      };
-    },
-  } satisfies RouteHandle,
+        },
+      ],
+    };
+  },
   Component: PortfolioCategory,
-};
+});

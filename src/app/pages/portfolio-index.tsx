@@ -10,8 +10,8 @@ import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { imagePriority } from '../lib/image-priority';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '../lib/page';
 
 function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: number }) {
   return (
@@ -109,7 +109,7 @@ function PortfolioIndex() {
           ))}
         </div>
         <div className="mt-12 text-center">
-          <Link to="/projects" className="btn-ghost-dark">
+          <Link to={paths.projects} className="btn-ghost-dark">
             See All Notable Projects
           </Link>
         </div>
@@ -119,12 +119,13 @@ function PortfolioIndex() {
   );
 }
 
-const handle: RouteHandle = {
+
+export default definePage({
   seo: ({ publicUrl }) => ({
     ...portfolioIndex.seo,
     path: portfolioIndex.path,
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      { name: 'Home', path: paths.home },
       { name: 'Portfolio', path: portfolioIndex.path },
     ],
     jsonLd: [
@@ -138,6 +139,5 @@ const handle: RouteHandle = {
       },
     ],
   }),
-};
-
-export default { handle, Component: PortfolioIndex };
+  Component: PortfolioIndex,
+});

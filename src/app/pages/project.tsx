@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from '../components/ui/icons/lucide';
-import { projectCardData, projectHref, type ProjectCardData } from '#content/project-paths';
+import { projectCardData } from '#content/project-cards';
 import type { Project } from '#content/types';
 import { MediaGrid } from '../components/media/media-grid';
 import { ProjectCard } from '../components/media/project-card';
@@ -14,21 +14,25 @@ import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '../lib/page';
 
 /** SPEC section 9: the project gallery shows at most 12 images. */
 export const GALLERY_LIMIT = 12;
 
-/** The page's project and the next three after it (wrapping around), as loader data: the page's chunk then
- * carries no other project's details. */
-interface ProjectLoaderData {
-  project: Project;
-  others: ProjectCardData[];
+/** The page's project and the next three after it (wrapping around): the page's chunk then carries no other
+ * project's details. */
+async function loader({ params }: LoaderFunctionArgs) {
+  const { findProject, projects } = await import('#content/projects');
+  const project = findProject(params.slug ?? '');
+  if (!project) notFound('Project Not Found', 'There is no project at that address.');
+  const at = projects.indexOf(project);
+  const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
+  return { project, others: others.map(projectCardData) };
 }
 
 function ProjectPage() {
-  const { project, others } = useLoaderData() as ProjectLoaderData;
+  const { project, others } = useLoaderData<typeof loader>();
   const d = project.detail;
   const gallery = d.gallery.slice(0, GALLERY_LIMIT);
   const facts = [
@@ -47,10 +51,10 @@ function ProjectPage() {
         image={d.heroImage}
         pageKey="portfolio"
         showButtons={false}
-        above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: '/projects' }, { name: project.title }]} />}
+        above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: paths.projects }, { name: project.title }]} />}
       >
         <div className="mt-8">
-          <Link to="/projects" className="btn-ghost-light">
+          <Link to={paths.projects} className="btn-ghost-light">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Projects
           </Link>
@@ -123,7 +127,7 @@ function ProjectPage() {
         </div>
       </Section>
 
-      <Section id="more-projects" eyebrow="Keep exploring" title="More Projects" aside={<Link to="/projects" className="btn-ghost-dark">All Projects</Link>}>
+      <Section id="more-projects" eyebrow="Keep exploring" title="More Projects" aside={<Link to={paths.projects} className="btn-ghost-dark">All Projects</Link>}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {others.map((p, i) => (
             <li key={p.id}>
@@ -136,48 +140,39 @@ function ProjectPage() {
       <CtaBand
         heading="Planning a launch like this one?"
         body="Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days."
-        primary={{ text: 'Start Your Project', href: '/contact', variant: 'primary' }}
-        secondary={{ text: 'Back to Projects', href: '/projects', variant: 'secondary' }}
+        primary={{ text: 'Start Your Project', href: paths.contact, variant: 'primary' }}
+        secondary={{ text: 'Back to Projects', href: paths.projects, variant: 'secondary' }}
       />
     </>
   );
 }
 
-export default {
-  loader: async ({ params }: LoaderFunctionArgs): Promise<ProjectLoaderData> => {
-    const { findProject, projects } = await import('#content/projects');
-    const project = findProject(params.slug ?? '');
-    if (!project) notFound('Project Not Found', 'There is no project at that address.');
-    const at = projects.indexOf(project);
-    const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
-    return { project, others: others.map(projectCardData) };
+export default definePage({
+  loader,
+  seo: ({ data, publicUrl }) => {
+    const { project } = data;
+    const path = paths.project(project);
+    return {
+      title: `${project.title}: ${project.detail.propertyType} Case Study`,
+      description: project.description,
+      keywords: [project.title, `${project.detail.propertyType} marketing`, 'Toronto real estate media case study', ...project.detail.services.slice(0, 3)],
+      path,
+      breadcrumbs: [
+        { name: 'Home', path: paths.home },
+        { name: 'Projects', path: paths.projects },
+        { name: project.title, path },
+      ],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CreativeWork',
+          name: project.title,
+          description: project.description,
+          url: absoluteUrl(publicUrl, path),
+          about: { '@type': 'Place', name: project.title, address: project.detail.location },
+        },
+      ],
+    };
   },
-  handle: {
-    seo: ({ data, publicUrl }) => {
-      const { project } = data as ProjectLoaderData;
-      const path = projectHref(project);
-      return {
-        title: `${project.title}: ${project.detail.propertyType} Case Study`,
-        description: project.description,
-        keywords: [project.title, `${project.detail.propertyType} marketing`, 'Toronto real estate media case study', ...project.detail.services.slice(0, 3)],
-        path,
-        breadcrumbs: [
-          { name: 'Home', path: '/' },
-          { name: 'Projects', path: '/projects' },
-          { name: project.title, path },
-        ],
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'CreativeWork',
-            name: project.title,
-            description: project.description,
-            url: absoluteUrl(publicUrl, path),
-            about: { '@type': 'Place', name: project.title, address: project.detail.location },
-          },
-        ],
-      };
-    },
-  } satisfies RouteHandle,
   Component: ProjectPage,
-};
+});

@@ -1,11 +1,11 @@
 // /projects (SPEC section 2, Projects): Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
-import { projects, projectHref, projectsPage } from '#content/projects';
+import { projects, projectsPage } from '#content/projects';
 import { ProjectCard } from '../components/media/project-card';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '../lib/page';
 
 function Projects() {
   const page = projectsPage;
@@ -32,12 +32,13 @@ function Projects() {
   );
 }
 
-const handle: RouteHandle = {
+
+export default definePage({
   seo: ({ publicUrl }) => ({
     ...projectsPage.seo,
     path: projectsPage.path,
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      { name: 'Home', path: paths.home },
       { name: 'Projects', path: projectsPage.path },
     ],
     jsonLd: [
@@ -49,11 +50,10 @@ const handle: RouteHandle = {
           '@type': 'ListItem',
           position: i + 1,
           name: p.title,
-          url: absoluteUrl(publicUrl, projectHref(p)),
+          url: absoluteUrl(publicUrl, paths.project(p)),
         })),
       },
     ],
   }),
-};
-
-export default { handle, Component: Projects };
+  Component: Projects,
+});

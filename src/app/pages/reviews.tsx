@@ -5,8 +5,8 @@ import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { CtaBand } from '../components/sections/cta-band';
 import { Stars } from '../components/ui/stars';
-import { absoluteUrl } from '../lib/seo';
-import type { RouteHandle } from '../lib/use-seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
 
 const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
 
@@ -16,44 +16,8 @@ function isoDate(display: string): string {
   return Number.isNaN(d.getTime()) ? display : d.toISOString().slice(0, 10);
 }
 
-export const handle: RouteHandle = {
-  seo: ({ publicUrl }) => ({
-    ...reviewsPage.seo,
-    path: '/reviews',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Reviews', path: '/reviews' },
-    ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ProfessionalService',
-        '@id': absoluteUrl(publicUrl, '/#business'),
-        name: site.name,
-        url: absoluteUrl(publicUrl, '/'),
-        telephone: site.phone,
-        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: average.toFixed(1),
-          bestRating: '5',
-          worstRating: '1',
-          reviewCount: reviews.length,
-        },
-        review: reviews.map((r) => ({
-          '@type': 'Review',
-          author: { '@type': 'Person', name: r.name },
-          datePublished: isoDate(r.date),
-          reviewBody: r.text,
-          name: `${r.service}: ${r.name}`,
-          reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5', worstRating: '1' },
-        })),
-      },
-    ],
-  }),
-};
 
-export function Component() {
+function ReviewsPage() {
   const { hero } = reviewsPage;
   return (
     <>
@@ -112,9 +76,47 @@ export function Component() {
       <CtaBand
         heading="Join the agents who list with confidence"
         body="Tell us about your next listing and see why GTA agents book us again and again."
-        primary={{ text: 'Contact Us', href: '/contact', variant: 'primary' }}
-        secondary={{ text: 'View Portfolio', href: '/portfolio', variant: 'secondary' }}
+        primary={{ text: 'Contact Us', href: paths.contact, variant: 'primary' }}
+        secondary={{ text: 'View Portfolio', href: paths.portfolio, variant: 'secondary' }}
       />
     </>
   );
 }
+
+export default definePage({
+  seo: ({ publicUrl }) => ({
+    ...reviewsPage.seo,
+    path: paths.reviews,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Reviews', path: paths.reviews },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfessionalService',
+        '@id': absoluteUrl(publicUrl, '/#business'),
+        name: site.name,
+        url: absoluteUrl(publicUrl, '/'),
+        telephone: site.phone,
+        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: average.toFixed(1),
+          bestRating: '5',
+          worstRating: '1',
+          reviewCount: reviews.length,
+        },
+        review: reviews.map((r) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: r.name },
+          datePublished: isoDate(r.date),
+          reviewBody: r.text,
+          name: `${r.service}: ${r.name}`,
+          reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5', worstRating: '1' },
+        })),
+      },
+    ],
+  }),
+  Component: ReviewsPage,
+});

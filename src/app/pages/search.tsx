@@ -6,7 +6,8 @@ import { ArrowRight, Search, SearchX } from '../components/ui/icons/lucide';
 import type { SearchKind, SearchResult } from '../lib/site-search';
 import { Hero } from '../components/sections/hero';
 import { Picture } from '../components/ui/picture';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
 interface SearchData {
   q: string;
@@ -16,25 +17,13 @@ interface SearchData {
 /** Suggestions shown before a search and when nothing matches. */
 const searchSuggestions = ['twilight photos', 'drone', 'Matterport hosting', 'virtual staging', 'Oakville', 'turnaround'];
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
+async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 120);
   if (!q) return { q, results: [] };
   const { searchSite } = await import('../lib/site-search');
-  return { q, results: searchSite(q) };
+  return { q, results: await searchSite(q) };
 }
 
-export const handle: RouteHandle = {
-  seo: ({ data }) => {
-    const { q } = (data ?? { q: '' }) as SearchData;
-    return {
-      title: q ? `Search results for “${q}”` : 'Search',
-      description: 'Search Northframe Media services, GTA service areas, blog articles and frequently asked questions.',
-      keywords: ['Northframe Media search'],
-      path: '/search',
-      noindex: true,
-    };
-  },
-};
 
 const kindLabels: Record<SearchKind, string> = {
   Service: 'Services',
@@ -113,8 +102,8 @@ function ResultCard({ result }: { result: SearchResult }) {
   );
 }
 
-export function Component() {
-  const { q, results } = useLoaderData() as SearchData;
+function SearchPage() {
+  const { q, results } = useLoaderData<typeof loader>();
   const groups = (Object.keys(kindLabels) as SearchKind[])
     .map((kind) => ({ kind, items: results.filter((r) => r.kind === kind) }))
     .filter((g) => g.items.length);
@@ -171,10 +160,10 @@ export function Component() {
               </p>
               <Suggestions label={q ? 'Popular searches' : 'Try'} />
               <div className="mt-8 flex flex-wrap justify-center gap-3">
-                <Link to="/services" className="btn-dark">
+                <Link to={paths.services} className="btn-dark">
                   Browse Services
                 </Link>
-                <Link to="/contact" className="btn-ghost-dark">
+                <Link to={paths.contact} className="btn-ghost-dark">
                   Ask Us Directly
                 </Link>
               </div>
@@ -185,3 +174,18 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  loader,
+  seo: ({ data }) => {
+    const { q } = (data ?? { q: '' }) as SearchData;
+    return {
+      title: q ? `Search results for “${q}”` : 'Search',
+      description: 'Search Northframe Media services, GTA service areas, blog articles and frequently asked questions.',
+      keywords: ['Northframe Media search'],
+      path: '/search',
+      noindex: true,
+    };
+  },
+  Component: SearchPage,
+});

@@ -3,20 +3,11 @@ import { Link } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
 import { hero, seo, sitemapGroups } from '#content/sitemap-page';
 import { Hero } from '../components/sections/hero';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...seo,
-    path: '/sitemap',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Sitemap', path: '/sitemap' },
-    ],
-  }),
-};
 
-export function Component() {
+function SitemapPage() {
   return (
     <>
       <Hero {...hero} pageKey={hero.heroKey} />
@@ -53,3 +44,15 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...seo,
+    path: paths.sitemap,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Sitemap', path: paths.sitemap },
+    ],
+  }),
+  Component: SitemapPage,
+});

@@ -5,20 +5,11 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaLink } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
-import type { RouteHandle } from '../lib/use-seo';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
-export const handle: RouteHandle = {
-  seo: () => ({
-    ...vendorSeo,
-    path: '/vendor-directory',
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Vendor Directory', path: '/vendor-directory' },
-    ],
-  }),
-};
 
-export function Component() {
+function VendorDirectoryPage() {
   return (
     <>
       <Hero {...vendorHero} pageKey={vendorHero.heroKey} />
@@ -65,3 +56,15 @@ export function Component() {
     </>
   );
 }
+
+export default definePage({
+  seo: () => ({
+    ...vendorSeo,
+    path: paths.vendorDirectory,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Vendor Directory', path: paths.vendorDirectory },
+    ],
+  }),
+  Component: VendorDirectoryPage,
+});

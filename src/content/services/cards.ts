@@ -1,11 +1,12 @@
 // The eight service cards shared by the home page and the services overview.
 import type { ServiceCard } from '../types';
+import { paths } from '#shared/paths';
 
 export const serviceCards: ServiceCard[] = [
   {
     title: 'Photography',
     description: 'HDR listing photos, twilight exteriors and condo amenities, delivered in 24-48 hours.',
-    href: '/services/photography',
+    href: paths.service('photography'),
     icon: 'Camera',
     color: ['#f59e0b', '#b45309'],
     showButton: true,
@@ -14,7 +15,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Video',
     description: 'Cinematic walkthroughs, agent-hosted tours and vertical reels, 1.5-3 minutes long.',
-    href: '/services/video',
+    href: paths.service('video'),
     icon: 'Video',
     color: ['#ef4444', '#991b1b'],
     showButton: true,
@@ -23,7 +24,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Drone',
     description: 'Licensed aerial photo and video for lots, ravines and Lake Ontario waterfront.',
-    href: '/services/drone',
+    href: paths.service('drone'),
     icon: 'Drone',
     color: ['#0ea5e9', '#0369a1'],
     showButton: true,
@@ -32,7 +33,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Matterport',
     description: '3D virtual tours scanned in 1-3 hours, live in 24-48 and hosted for 12 months.',
-    href: '/services/matterport',
+    href: paths.service('matterport'),
     icon: 'Rotate3d',
     color: ['#8b5cf6', '#5b21b6'],
     showButton: true,
@@ -41,7 +42,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Editing',
     description: 'HDR blending, virtual staging and sky replacement, back in as little as 6 hours.',
-    href: '/services/editing',
+    href: paths.service('editing'),
     icon: 'SlidersHorizontal',
     color: ['#ec4899', '#9d174d'],
     showButton: true,
@@ -50,7 +51,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Website Design',
     description: 'Single property sites in 3-5 business days and agent websites in 2-4 weeks.',
-    href: '/services/website',
+    href: paths.service('website'),
     icon: 'Globe',
     color: ['#10b981', '#047857'],
     showButton: true,
@@ -59,7 +60,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'Brand Apparel',
     description: 'Embroidered jackets, polos and open house kits in your brand colours.',
-    href: '/services/brand',
+    href: paths.service('brand'),
     icon: 'Shirt',
     color: ['#64748b', '#334155'],
     showButton: true,
@@ -68,7 +69,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: 'AI Services',
     description: 'AI staging, pricing models and lead chatbots that take admin off your week.',
-    href: '/services/ai-services',
+    href: paths.service('ai-services'),
     icon: 'Bot',
     color: ['#06b6d4', '#0e7490'],
     showButton: true,

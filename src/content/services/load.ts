@@ -1,20 +1,19 @@
-// Loads one service page's content on its own, so a service page never ships the other seven.
-// (index.ts imports all eight statically, for tests and site-wide lists.)
-import type { ServiceSlug } from '../catalog';
-import { serviceSlugs } from '../catalog';
+// The service pages' content, one module per registry row (./pages/{service}.ts). A service page loads only its
+// own module; site-wide lists (search, tests) read them all.
+import { byService, serviceSlugs } from '#shared/catalog';
 import type { ServicePage } from './types';
 
-const loaders: Record<ServiceSlug, () => Promise<ServicePage>> = {
-  photography: () => import('./photography').then((m) => m.photographyService),
-  video: () => import('./video').then((m) => m.videoService),
-  drone: () => import('./drone').then((m) => m.droneService),
-  matterport: () => import('./matterport').then((m) => m.matterportService),
-  editing: () => import('./editing').then((m) => m.editingService),
-  website: () => import('./website').then((m) => m.websiteService),
-  brand: () => import('./brand').then((m) => m.brandService),
-  'ai-services': () => import('./ai-services').then((m) => m.aiServicesService),
-};
+const modules = import.meta.glob<ServicePage>('./pages/*.ts', { import: 'default' });
 
+/** Undefined for anything that is not a registry slug, including inherited keys like "toString". */
 export async function loadServicePage(slug: string): Promise<ServicePage | undefined> {
-  return (serviceSlugs as readonly string[]).includes(slug) ? loaders[slug as ServiceSlug]() : undefined;
+  const row = byService(slug);
+  return row && modules[`./pages/${row.service}.ts`]?.();
+}
+
+/** Every service page, in registry order. */
+export function loadAllServicePages(): Promise<ServicePage[]> {
+  return Promise.all(Object.values(modules).map((load) => load())).then((pages) =>
+    pages.sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug)),
+  );
 }

@@ -1,6 +1,7 @@
 // Content of /services and /services/all: the industries served, and each page's hero, testimonial and
 // closing call to action (the 8 service cards are in ./cards).
 import type { Cta, IconName, ImageName, SeoFields, Testimonial } from '../types';
+import { paths } from '#shared/paths';
 
 export interface Industry {
   title: string;
@@ -34,7 +35,7 @@ export const industries: Industry[] = [
 export interface ServicesOverviewPage {
   /** Picks the hero's two fixed buttons (SPEC: hero banner page keys). */
   heroKey: 'services' | 'allServices';
-  path: '/services' | '/services/all';
+  path: string;
   seo: SeoFields;
   hero: { title: string; subtitle: string; description: string; image: ImageName };
   cardsHeading: string;
@@ -47,7 +48,7 @@ export interface ServicesOverviewPage {
 export const servicesOverview: { services: ServicesOverviewPage; allServices: ServicesOverviewPage } = {
   services: {
     heroKey: 'services',
-    path: '/services',
+    path: paths.services,
     seo: {
       title: 'Real Estate Media Services in Toronto | Northframe Media',
       description:
@@ -78,13 +79,13 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
     cta: {
       heading: 'Ready to Launch Your Next Listing?',
       body: 'Book 48-72 hours ahead and most media is delivered within 24-48 hours of the shoot.',
-      primary: { text: 'Start a Project', href: '/contact', variant: 'primary' },
+      primary: { text: 'Start a Project', href: paths.contact, variant: 'primary' },
     },
     breadcrumbName: 'Services',
   },
   allServices: {
     heroKey: 'allServices',
-    path: '/services/all',
+    path: paths.servicesAll,
     seo: {
       title: 'All Premium Real Estate Services | Northframe Media',
       description:
@@ -115,7 +116,7 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
     cta: {
       heading: 'Let’s Plan Your Media Together',
       body: 'Tell us about your listings, your team and your goals. We reply by e-mail within 2-4 hours on business days.',
-      primary: { text: 'Contact Us', href: '/contact', variant: 'primary' },
+      primary: { text: 'Contact Us', href: paths.contact, variant: 'primary' },
     },
     breadcrumbName: 'All Services',
   },

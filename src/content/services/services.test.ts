@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { citySlugs, portfolioSlugs, serviceSlugs } from '../catalog';
-import type { ServiceSlug } from '../catalog';
+import { citySlugs, portfolioSlugs, serviceSlugs } from '#shared/catalog';
+import type { ServiceSlug } from '#shared/catalog';
 import { heroCtas } from '../hero-ctas';
-import { getServicePage, servicePages } from './index';
+import { loadAllServicePages, loadServicePage } from './load';
 import { industries, servicesOverview } from './overview';
 import { serviceCards } from './cards';
 import type { ServicePage } from './types';
 
-const pages = Object.values(servicePages);
+const pages = await loadAllServicePages();
+const servicePages = Object.fromEntries(pages.map((p) => [p.slug, p])) as Record<ServiceSlug, ServicePage>;
 
 // SPEC section 2, route list (plus the in-page anchor the brand and AI pages use for View Pricing).
 const routes = new Set<string>([
@@ -126,10 +127,10 @@ describe('service page lookup', () => {
     for (const slug of serviceSlugs) expect(servicePages[slug].slug).toBe(slug);
   });
 
-  it('getServicePage returns pages for slugs and undefined for anything else', () => {
-    for (const slug of serviceSlugs) expect(getServicePage(slug)).toBe(servicePages[slug]);
+  it('loadServicePage returns pages for slugs and undefined for anything else', async () => {
+    for (const slug of serviceSlugs) expect(await loadServicePage(slug)).toBe(servicePages[slug]);
     for (const bad of ['', 'photos', 'toString', 'constructor', '__proto__', 'Photography']) {
-      expect(getServicePage(bad)).toBeUndefined();
+      expect(await loadServicePage(bad)).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 // The shape of one service page (SPEC.md section 2, "Service pages"). One template renders all eight,
 // so every section a page can show is a field here, and the optional ones are what only some pages have.
-import type { ServiceSlug } from '../catalog';
+import type { ServiceSlug } from '#shared/catalog';
 import type {
   Cta,
   FaqItem,

@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit';
 import { quietLog, testConfig } from '../testing/test-app';
 import { adminEnv, sameOrigin, signIn, type SignedIn } from '../testing/admin-session';
-import { collectionKeys, portfolioSlugs } from '#content/catalog';
+import { collectionKeys, portfolioSlugs } from '#shared/catalog';
 import manifest from '#content/image-manifest.json';
 import { existingItemSchema } from './portfolio-schema';
 

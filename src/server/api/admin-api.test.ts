@@ -9,7 +9,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
 import { createApp } from '../app';
 import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from '../testing/test-app';
 import { adminEnv, sameOrigin, signIn, STRANGER_LOGIN, type SignedIn } from '../testing/admin-session';
-import { collectionKeys } from '#content/catalog';
+import { collectionKeys } from '#shared/catalog';
 
 let fake: FakeGitHub;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The admin portfolio API (SPEC section 7): read all 8 collections, add, update, delete, and reorder.
 // Every route is admin-only; every mutation also passes the CSRF check. Answers go out after the write is on disk.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { collectionKeys } from '#content/catalog';
+import { collectionKeys } from '#shared/catalog';
 import { isCollectionKey, type PortfolioStore } from '../storage/portfolio-store';
 import { existingItemSchema, firstIssue, newItemSchema, orderSchema } from './portfolio-schema';
 

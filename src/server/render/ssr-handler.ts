@@ -5,7 +5,7 @@ import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
 import type { AppEnv } from '#app/lib/app-env';
-import type { LoadContext } from '#app/lib/load-context';
+import type { LoadContext } from '#shared/load-context';
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
 import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';

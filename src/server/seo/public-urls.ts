@@ -2,9 +2,10 @@
 // canonical is /services/ai-services), /search (noindex) and /admin (disallowed in robots.txt).
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { citySlugs, portfolioSlugs, serviceSlugs } from '#content/catalog';
+import { citySlugs, portfolioSlugs, serviceSlugs } from '#shared/catalog';
 import { postIndex } from '#content/posts';
-import { projectHref, projects } from '#content/projects';
+import { projects } from '#content/projects';
+import { paths } from '#shared/paths';
 
 export interface PublicUrl {
   path: string;
@@ -35,7 +36,7 @@ export function publicUrls(siteDate: string): PublicUrl[] {
     at('/portfolio'),
     ...portfolioSlugs.map((s) => at(`/portfolio/${s}`)),
     at('/projects'),
-    ...projects.map((p) => at(projectHref(p))),
+    ...projects.map((p) => at(paths.project(p))),
     at('/about'),
     at('/blog', newestPost > siteDate ? newestPost : siteDate),
     ...postIndex.map((p) => at(`/blog/${p.slug}`, p.isoDate)),

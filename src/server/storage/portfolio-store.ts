@@ -5,10 +5,10 @@ import { open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
-import { collectionKeys, type CollectionKey } from '#content/catalog';
+import { collectionKeys, type CollectionKey } from '#shared/catalog';
 import type { PortfolioItem } from '#content/types';
 import { seedPortfolio } from '#content/seed-portfolio';
-import type { PortfolioReader } from '#app/lib/load-context';
+import type { PortfolioReader } from '#shared/load-context';
 
 export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
 export type NewPortfolioItem = Omit<PortfolioItem, 'id'>;

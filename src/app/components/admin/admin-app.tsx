@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CollectionKey } from '#content/catalog';
+import type { CollectionKey } from '#shared/catalog';
 import type { PortfolioItem } from '#content/types';
 import { Logo } from '../layout/logo';
 import {
@@ -25,6 +25,7 @@ import { ItemList } from './item-list';
 import { adminServices, serviceByKey } from './services';
 import { toast } from './toaster';
 import { VitalsPanel } from './vitals-panel';
+import { paths } from '#shared/paths';
 
 type Tab = 'manage' | 'add';
 
@@ -33,14 +34,14 @@ function AdminHeader({ user, onSignOut, signingOut }: { user?: AuthUser; onSignO
     <header className="border-b border-ink-800 bg-ink-900 text-white">
       <div className="container-site flex min-h-16 flex-wrap items-center justify-between gap-3 py-3">
         <div className="flex items-center gap-4">
-          <Link to="/" aria-label="Northframe Media home" className="rounded-md">
+          <Link to={paths.home} aria-label="Northframe Media home" className="rounded-md">
             <Logo />
           </Link>
           <span className="hidden h-6 w-px bg-white/20 sm:block" aria-hidden="true" />
           <span className="hidden text-sm font-medium text-white/80 sm:block">Portfolio admin</span>
         </div>
         <div className="flex items-center gap-2">
-          <Link to="/portfolio" className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm text-white/80 hover:text-white sm:inline-flex">
+          <Link to={paths.portfolio} className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm text-white/80 hover:text-white sm:inline-flex">
             View site
             <ExternalLink size={14} aria-hidden="true" />
           </Link>

@@ -1,7 +1,7 @@
 // The admin's HTTP layer (SPEC section 7): a default query function that GETs the first key element with
 // cookies and reads JSON, the spec's error messages, and mutations that carry the session's CSRF token.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { CollectionKey } from '#content/catalog';
+import type { CollectionKey } from '#shared/catalog';
 import type { PortfolioItem } from '#content/types';
 
 export interface AuthUser {

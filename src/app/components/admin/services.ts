@@ -1,7 +1,7 @@
 // The 8 services of the admin's left column, in the spec's order, with their store keys and public pages.
 import type { LucideIcon } from 'lucide-react';
 import { Box, Bot, Camera, Clapperboard, Drone, Globe, Shirt, Wand2 } from 'lucide-react';
-import type { CollectionKey } from '#content/catalog';
+import type { CollectionKey } from '#shared/catalog';
 
 export interface AdminService {
   key: CollectionKey;

@@ -5,6 +5,7 @@ import { footerColumns, legalLinks } from '#content/navigation';
 import { mailHref, site, telHref } from '#content/site';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons/brands';
 import { Logo } from './logo';
+import { paths } from '#shared/paths';
 
 const socials = [
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
@@ -18,7 +19,7 @@ export function Footer() {
     <footer className="bg-ink-900 text-white/80">
       <div className="container-site grid gap-12 py-16 lg:grid-cols-[1.3fr_2.7fr] lg:py-20">
         <div className="max-w-sm">
-          <Link to="/" aria-label="Northframe Media, home" className="text-white">
+          <Link to={paths.home} aria-label="Northframe Media, home" className="text-white">
             <Logo />
           </Link>
           <p className="mt-5 text-sm leading-relaxed text-white/70">{site.tagline}</p>

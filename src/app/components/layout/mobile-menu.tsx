@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
 import { navEntries } from '#content/navigation';
 import { mailHref, site, telHref } from '#content/site';
+import { paths } from '#shared/paths';
 
 export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNavigate: () => void; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNav
         )}
       </ul>
       <div className="container-site flex flex-col gap-3 pb-10">
-        <Link to="/contact" onClick={onNavigate} className="btn-dark w-full">
+        <Link to={paths.contact} onClick={onNavigate} className="btn-dark w-full">
           Book a Shoot
         </Link>
         <a href={telHref} className="inline-flex items-center gap-2 text-sm text-ink-600">

@@ -6,6 +6,7 @@ import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
 import { MobileMenu } from './mobile-menu';
+import { paths } from '#shared/paths';
 
 export const SCROLL_THRESHOLD = 50;
 
@@ -48,7 +49,7 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
         Skip to content
       </a>
       <nav aria-label="Main" className="container-site flex h-[4.5rem] items-center justify-between gap-6">
-        <Link to="/" onClick={closeAll} aria-label="Northframe Media, home" className="shrink-0">
+        <Link to={paths.home} onClick={closeAll} aria-label="Northframe Media, home" className="shrink-0">
           <Logo className={solid ? 'text-ink' : 'text-white'} />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -70,7 +71,7 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
           ))}
         </ul>
         <div className="hidden lg:block">
-          <Link to="/contact" onClick={closeAll} className={solid ? 'btn-dark' : 'btn-primary'}>
+          <Link to={paths.contact} onClick={closeAll} className={solid ? 'btn-dark' : 'btn-primary'}>
             Book a Shoot
           </Link>
         </div>

@@ -2,12 +2,13 @@
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../ui/icons/lucide';
-import { projectHref, type ProjectCardData } from '#content/project-paths';
+import { type ProjectCardData } from '#content/project-cards';
 import { Picture } from '../ui/picture';
 import { imagePriority } from '#app/lib/image-priority';
+import { paths } from '#shared/paths';
 
 export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
-  const href = projectHref(project);
+  const href = paths.project(project);
   return (
     <article
       data-reveal

@@ -4,6 +4,7 @@ import { ArrowRight } from '../ui/icons/lucide';
 import type { FaqItem } from '#content/types';
 import { FaqAccordion } from './faq-accordion';
 import { Section } from './section';
+import { paths } from '#shared/paths';
 
 export function FaqSection({ title = 'Frequently Asked Questions', items, tone = 'paper' }: { title?: string; items: FaqItem[]; tone?: 'paper' | 'white' | 'sand' }) {
   return (
@@ -13,7 +14,7 @@ export function FaqSection({ title = 'Frequently Asked Questions', items, tone =
           <p className="text-pretty text-lg text-ink-600">
             Straight answers about timing, files and pricing. If your question is not here, we reply to every message within 2-4 hours on business days.
           </p>
-          <Link to="/contact" className="btn-dark mt-8">
+          <Link to={paths.contact} className="btn-dark mt-8">
             Contact Us for More Information
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>

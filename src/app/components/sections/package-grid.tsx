@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Check, Star } from '../ui/icons/lucide';
 import type { ServicePackage } from '#content/types';
 import { Icon } from '../ui/icon';
+import { paths } from '#shared/paths';
 
 export function PackageGrid({ packages, layout = 'three-column' }: { packages: ServicePackage[]; layout?: 'two-column' | 'three-column' }) {
   const columns = layout === 'two-column' ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
@@ -39,7 +40,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
               ))}
             </ul>
             <Link
-              to="/contact"
+              to={paths.contact}
               className="mt-7 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brass-700 hover:text-ink"
               aria-label={`Request a quote for ${pkg.title}`}
             >

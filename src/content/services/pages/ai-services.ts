@@ -1,8 +1,9 @@
 // AI services. The hero uses the "automation" key because /services/automation is the same offer
 // under the name the footer and sitemap link to.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const aiServicesService: ServicePage = {
+const page: ServicePage = {
   slug: 'ai-services',
   heroKey: 'automation',
   seo: {
@@ -229,19 +230,19 @@ export const aiServicesService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'Professional photos give AI staging and enhancement the best start.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Website Design',
         description: 'A fast agent website where your chatbot and lead tools live.',
-        href: '/services/website',
+        href: paths.service('website'),
         icon: 'Globe',
       },
       {
         title: 'Brand Apparel',
         description: 'Keep your brand as consistent in person as it is online.',
-        href: '/services/brand',
+        href: paths.service('brand'),
         icon: 'Shirt',
       },
     ],
@@ -249,9 +250,11 @@ export const aiServicesService: ServicePage = {
   cta: {
     heading: 'See What AI Can Take Off Your Plate',
     body: 'Book a 30-minute demo and we’ll show you the tools on one of your own listings.',
-    primary: { text: 'Schedule a Demo', href: '/contact', variant: 'primary' },
+    primary: { text: 'Schedule a Demo', href: paths.contact, variant: 'primary' },
     secondary: { text: 'View Pricing', href: '#packages', variant: 'secondary' },
   },
   breadcrumbName: 'AI Services',
   serviceType: 'AI automation services for real estate',
 };
+
+export default page;

@@ -1,8 +1,9 @@
 // Photo and video editing for agents and photographers who shoot their own listings.
 // Its page metadata and breadcrumb are spelled out in SPEC section 2 ("Professional Editing").
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const editingService: ServicePage = {
+const page: ServicePage = {
   slug: 'editing',
   heroKey: 'editing',
   seo: {
@@ -236,19 +237,19 @@ export const editingService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'Let our photographers shoot it, and the edit comes included.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Video Production',
         description: 'Full listing films, from shot list to final grade.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
         title: 'Drone Photography',
         description: 'Aerial stills and footage, edited to match your ground photos.',
-        href: '/services/drone',
+        href: paths.service('drone'),
         icon: 'Drone',
       },
     ],
@@ -256,9 +257,11 @@ export const editingService: ServicePage = {
   cta: {
     heading: 'Send Us Your Next Shoot',
     body: 'Upload tonight and have finished files back in as little as 6 hours.',
-    primary: { text: 'Start Your Project', href: '/contact', variant: 'primary' },
-    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    primary: { text: 'Start Your Project', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: paths.contact, variant: 'secondary' },
   },
   breadcrumbName: 'Professional Editing',
   serviceType: 'Real estate photo and video editing',
 };
+
+export default page;

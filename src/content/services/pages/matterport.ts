@@ -1,7 +1,8 @@
 // Matterport 3D tours. The spec titles this page "Virtual Tours" and marks packages as popular here only.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const matterportService: ServicePage = {
+const page: ServicePage = {
   slug: 'matterport',
   heroKey: 'matterport',
   seo: {
@@ -154,7 +155,7 @@ export const matterportService: ServicePage = {
         specs: 'Riverdale · 2,100 sq ft · 71 scan points',
       },
     ],
-    viewAll: { text: 'View Full Portfolio', href: '/portfolio/matterport', variant: 'secondary' },
+    viewAll: { text: 'View Full Portfolio', href: paths.portfolioCategory('matterport'), variant: 'secondary' },
   },
   process: {
     heading: 'Our Process',
@@ -232,13 +233,13 @@ export const matterportService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'HDR stills captured on the same visit as your scan.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Video Production',
         description: 'A cinematic walkthrough to pair with the interactive tour.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
@@ -246,7 +247,7 @@ export const matterportService: ServicePage = {
         // linking back to this page would be a dead end, so the card sends agents to request them.
         title: 'Floor Plans',
         description: 'Measured schematic plans for every level, drafted from your 3D scan.',
-        href: '/contact',
+        href: paths.contact,
         icon: 'Ruler',
       },
     ],
@@ -254,9 +255,11 @@ export const matterportService: ServicePage = {
   cta: {
     heading: 'Open Your Listing to Every Buyer',
     body: 'Scanned in 1-3 hours, live in 24-48, and hosted for a year. Tell us the address and the square footage.',
-    primary: { text: 'Book a 3D Tour', href: '/contact', variant: 'primary' },
-    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    primary: { text: 'Book a 3D Tour', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: paths.contact, variant: 'secondary' },
   },
   breadcrumbName: 'Matterport 3D Tours',
   serviceType: 'Matterport 3D virtual tours',
 };
+
+export default page;

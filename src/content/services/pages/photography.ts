@@ -1,7 +1,8 @@
 // Listing photography: the page agents land on most, so its figures mirror SPEC section 9 exactly.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const photographyService: ServicePage = {
+const page: ServicePage = {
   slug: 'photography',
   heroKey: 'photography',
   seo: {
@@ -229,19 +230,19 @@ export const photographyService: ServicePage = {
       {
         title: 'Video Production',
         description: 'Cinematic walkthroughs, 1.5-3 minutes long, that pair with your photo set.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
         title: 'Drone Photography',
         description: 'Aerial context for lots, ravines and waterfront, flown by licensed pilots.',
-        href: '/services/drone',
+        href: paths.service('drone'),
         icon: 'Drone',
       },
       {
         title: 'Matterport 3D Tours',
         description: 'Let out-of-town buyers walk the home before they book a flight.',
-        href: '/services/matterport',
+        href: paths.service('matterport'),
         icon: 'Rotate3d',
       },
     ],
@@ -249,9 +250,11 @@ export const photographyService: ServicePage = {
   cta: {
     heading: 'Ready to List With Better Photos?',
     body: 'Book 48-72 hours ahead and have your full gallery in 24-48 hours, ready for TRREB.',
-    primary: { text: 'Book a Photoshoot', href: '/contact', variant: 'primary' },
-    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    primary: { text: 'Book a Photoshoot', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: paths.contact, variant: 'secondary' },
   },
   breadcrumbName: 'Real Estate Photography',
   serviceType: 'Real estate photography',
 };
+
+export default page;

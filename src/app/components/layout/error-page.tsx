@@ -1,11 +1,12 @@
 // Designed Not Found and error pages, with ways back into the site.
 import { isRouteErrorResponse, Link } from 'react-router';
-import { ArrowRight } from '../components/ui/icons/lucide';
+import { ArrowRight } from '../ui/icons/lucide';
+import { paths } from '#shared/paths';
 
 const ways = [
-  { label: 'Back to Home', href: '/', description: 'Start again from the front page.' },
-  { label: 'Our Services', href: '/services', description: 'Photography, video, drone, 3D tours and more.' },
-  { label: 'Contact Us', href: '/contact', description: 'Tell us what you need; we answer within hours.' },
+  { label: 'Back to Home', href: paths.home, description: 'Start again from the front page.' },
+  { label: 'Our Services', href: paths.services, description: 'Photography, video, drone, 3D tours and more.' },
+  { label: 'Contact Us', href: paths.contact, description: 'Tell us what you need; we answer within hours.' },
 ];
 
 export function errorStatus(error: unknown): number {

@@ -1,7 +1,8 @@
 // Listing and agent video. Featured items are YouTube ids; the player loads only when clicked.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const videoService: ServicePage = {
+const page: ServicePage = {
   slug: 'video',
   heroKey: 'video',
   seo: {
@@ -229,19 +230,19 @@ export const videoService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'HDR stills from the same visit, delivered in 24-48 hours.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Drone Photography',
         description: 'Aerial opening shots that place the home on its street and skyline.',
-        href: '/services/drone',
+        href: paths.service('drone'),
         icon: 'Drone',
       },
       {
         title: 'Professional Editing',
         description: 'Colour grading and re-cuts for footage you already have.',
-        href: '/services/editing',
+        href: paths.service('editing'),
         icon: 'SlidersHorizontal',
       },
     ],
@@ -249,9 +250,11 @@ export const videoService: ServicePage = {
   cta: {
     heading: 'Let’s Make Your Listing Move',
     body: 'Tell us about the property and the buyer, and we’ll send a shot list and a quote within one business day.',
-    primary: { text: 'Start Your Video Project', href: '/contact', variant: 'primary' },
-    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    primary: { text: 'Start Your Video Project', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: paths.contact, variant: 'secondary' },
   },
   breadcrumbName: 'Real Estate Video',
   serviceType: 'Real estate video production',
 };
+
+export default page;

@@ -1,7 +1,8 @@
 // Websites and apps for agents. Prices appear only where SPEC section 9 gives figures; the rest is by quote.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const websiteService: ServicePage = {
+const page: ServicePage = {
   slug: 'website',
   heroKey: 'website',
   seo: {
@@ -231,19 +232,19 @@ export const websiteService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'Hero images and galleries that make a website feel premium.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Video Production',
         description: 'Background films and agent profiles for your home page.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
         title: 'Matterport 3D Tours',
         description: 'Interactive tours embedded on every listing page.',
-        href: '/services/matterport',
+        href: paths.service('matterport'),
         icon: 'Rotate3d',
       },
     ],
@@ -251,9 +252,11 @@ export const websiteService: ServicePage = {
   cta: {
     heading: 'Give Your Listings a Better Home Online',
     body: 'Tell us what you need, from a single listing site to a full app, and we’ll reply with a scope and a timeline.',
-    primary: { text: 'Get Started Today', href: '/contact', variant: 'primary' },
-    secondary: { text: 'View Our Work', href: '/portfolio/website-design', variant: 'secondary' },
+    primary: { text: 'Get Started Today', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'View Our Work', href: paths.portfolioCategory('website-design'), variant: 'secondary' },
   },
   breadcrumbName: 'Website Design',
   serviceType: 'Real estate website design and development',
 };
+
+export default page;

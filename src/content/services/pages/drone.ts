@@ -1,7 +1,8 @@
 // Aerial work. Featured items mix stills and YouTube films, so the lightbox shows both kinds.
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const droneService: ServicePage = {
+const page: ServicePage = {
   slug: 'drone',
   heroKey: 'drone',
   seo: {
@@ -228,19 +229,19 @@ export const droneService: ServicePage = {
       {
         title: 'Real Estate Photography',
         description: 'Ground-level HDR photos colour-matched to your aerials.',
-        href: '/services/photography',
+        href: paths.service('photography'),
         icon: 'Camera',
       },
       {
         title: 'Video Production',
         description: 'Aerial reveals cut into a full cinematic listing film.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
         title: 'Matterport 3D Tours',
         description: 'Take buyers from the sky straight into an interactive walkthrough.',
-        href: '/services/matterport',
+        href: paths.service('matterport'),
         icon: 'Rotate3d',
       },
     ],
@@ -248,9 +249,11 @@ export const droneService: ServicePage = {
   cta: {
     heading: 'See Your Listing From Above',
     body: 'Send us the address and we’ll confirm the airspace and a flight window within one business day.',
-    primary: { text: 'Book a Drone Shoot', href: '/contact', variant: 'primary' },
-    secondary: { text: 'Get a Quote', href: '/contact', variant: 'secondary' },
+    primary: { text: 'Book a Drone Shoot', href: paths.contact, variant: 'primary' },
+    secondary: { text: 'Get a Quote', href: paths.contact, variant: 'secondary' },
   },
   breadcrumbName: 'Drone Photography & Video',
   serviceType: 'Aerial drone photography and video',
 };
+
+export default page;

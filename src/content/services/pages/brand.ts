@@ -1,7 +1,8 @@
 // Branded apparel and kit for agents and teams. Four packages, shown two to a row (SPEC: brand page).
-import type { ServicePage } from './types';
+import type { ServicePage } from '../types';
+import { paths } from '#shared/paths';
 
-export const brandService: ServicePage = {
+const page: ServicePage = {
   slug: 'brand',
   heroKey: 'brand',
   seo: {
@@ -206,19 +207,19 @@ export const brandService: ServicePage = {
       {
         title: 'Video Production',
         description: 'Agent profile films where your team and your brand share the frame.',
-        href: '/services/video',
+        href: paths.service('video'),
         icon: 'Video',
       },
       {
         title: 'Drone Photography',
         description: 'Aerial shots for the listings your branded team is standing in front of.',
-        href: '/services/drone',
+        href: paths.service('drone'),
         icon: 'Drone',
       },
       {
         title: 'Matterport 3D Tours',
         description: 'Branded tours that carry your logo into every virtual showing.',
-        href: '/services/matterport',
+        href: paths.service('matterport'),
         icon: 'Rotate3d',
       },
     ],
@@ -226,9 +227,11 @@ export const brandService: ServicePage = {
   cta: {
     heading: 'Dress the Brand You’re Building',
     body: 'Send us your logo and your team size, and we’ll come back with garments, mock-ups and a quote.',
-    primary: { text: 'Request Brand Consultation', href: '/contact', variant: 'primary' },
+    primary: { text: 'Request Brand Consultation', href: paths.contact, variant: 'primary' },
     secondary: { text: 'View Pricing', href: '#packages', variant: 'secondary' },
   },
   breadcrumbName: 'Brand Apparel',
   serviceType: 'Custom branded apparel for real estate professionals',
 };
+
+export default page;

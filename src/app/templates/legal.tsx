@@ -1,8 +1,7 @@
 // Legal pages: /privacy and /terms ("Last updated" is today's date in Toronto, computed once by the loader
 // so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024).
-import type { RouteObject } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { Clock, Mail } from '../components/ui/icons/lucide';
+import { Clock, Mail } from '#app/components/ui/icons/lucide';
 import {
   licensingHero,
   licensingIntro,
@@ -21,8 +20,9 @@ import {
 } from '#content/legal';
 import { mailHref, site } from '#content/site';
 import type { PageHero, SeoFields } from '#content/types';
-import { Hero } from '../components/sections/hero';
-import type { RouteHandle } from '../lib/use-seo';
+import { Hero } from '#app/components/sections/hero';
+import { definePage } from '#app/lib/page';
+import { paths } from '#shared/paths';
 
 export type LegalVariant = 'privacy' | 'terms' | 'licensing';
 
@@ -39,7 +39,7 @@ interface LegalPage {
 
 const pages: Record<LegalVariant, LegalPage> = {
   privacy: {
-    path: '/privacy',
+    path: paths.privacy,
     hero: privacyHero,
     seo: privacySeo,
     intro: privacyIntro,
@@ -47,7 +47,7 @@ const pages: Record<LegalVariant, LegalPage> = {
     contactLabel: 'Privacy questions',
   },
   terms: {
-    path: '/terms',
+    path: paths.terms,
     hero: termsHero,
     seo: termsSeo,
     intro: termsIntro,
@@ -55,7 +55,7 @@ const pages: Record<LegalVariant, LegalPage> = {
     contactLabel: 'Privacy and terms questions',
   },
   licensing: {
-    path: '/licensing-terms',
+    path: paths.licensing,
     hero: licensingHero,
     seo: licensingSeo,
     intro: licensingIntro,
@@ -85,27 +85,17 @@ const slugify = (heading: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function route(variant: LegalVariant): Partial<RouteObject> {
+/** /privacy, /terms and /licensing-terms: one template over three pages of content. */
+export function legalPage(variant: LegalVariant) {
   const page = pages[variant];
-  const handle: RouteHandle = {
-    seo: () => ({
-      ...page.seo,
-      path: page.path,
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: page.hero.title, path: page.path },
-      ],
-    }),
-  };
-
   const loader = (): LegalData => {
     if (page.lastUpdated) return { lastUpdated: page.lastUpdated };
     const today = torontoToday();
     return { lastUpdated: today.text, isoDate: today.iso };
   };
 
-  function Component() {
-    const { lastUpdated, isoDate } = useLoaderData() as LegalData;
+  function LegalPageView() {
+    const { lastUpdated, isoDate } = useLoaderData<typeof loader>();
     const numbered = variant === 'licensing';
     return (
       <>
@@ -162,7 +152,7 @@ export function route(variant: LegalVariant): Partial<RouteObject> {
                   <a href={mailHref} className="font-semibold text-brass-700 underline-offset-4 hover:underline">
                     {site.email}
                   </a>{' '}
-                  or <Link to="/contact" className="font-semibold text-brass-700 underline-offset-4 hover:underline">contact us</Link>.
+                  or <Link to={paths.contact} className="font-semibold text-brass-700 underline-offset-4 hover:underline">contact us</Link>.
                   {numbered ? ' Our licensing team is available Monday to Friday, 9AM-6PM EST.' : ` We reply within 2-4 hours during business hours (${site.hours}).`}
                 </p>
               </div>
@@ -173,5 +163,16 @@ export function route(variant: LegalVariant): Partial<RouteObject> {
     );
   }
 
-  return { loader, handle, Component };
+  return definePage({
+    loader,
+    seo: {
+      ...page.seo,
+      path: page.path,
+      breadcrumbs: [
+        { name: 'Home', path: paths.home },
+        { name: page.hero.title, path: page.path },
+      ],
+    },
+    Component: LegalPageView,
+  });
 }

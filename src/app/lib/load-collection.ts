@@ -1,0 +1,13 @@
+// One collection's items for a page loader: from the store on the server, from GET /api/portfolio/{collection}
+// in the browser (after a client-side navigation).
+import type { CollectionKey } from '#shared/catalog';
+import { serverContext } from '#shared/load-context';
+import type { PortfolioItem } from '#shared/portfolio-item';
+
+export async function loadCollection(collection: CollectionKey, context: unknown, signal?: AbortSignal): Promise<PortfolioItem[]> {
+  const server = serverContext(context);
+  if (server) return server.portfolio.list(collection);
+  const response = await fetch(`/api/portfolio/${collection}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Response('Failed to fetch portfolio data', { status: response.status });
+  return (await response.json()) as PortfolioItem[];
+}

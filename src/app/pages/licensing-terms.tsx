@@ -1,0 +1,4 @@
+// /licensing-terms
+import { legalPage } from '#app/templates/legal';
+
+export default legalPage('licensing');

@@ -1,0 +1,4 @@
+// /privacy
+import { legalPage } from '#app/templates/legal';
+
+export default legalPage('privacy');

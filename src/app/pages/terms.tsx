@@ -1,0 +1,4 @@
+// /terms
+import { legalPage } from '#app/templates/legal';
+
+export default legalPage('terms');

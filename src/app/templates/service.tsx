@@ -1,0 +1,145 @@
+// One template for every service page and its alias address (/services/automation).
+// Every section comes from the page's content module; optional sections render only where the page has them.
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { loadServicePage } from '#content/services/load';
+import type { ServicePage } from '#content/services/types';
+import { site } from '#content/site';
+import { MediaGrid } from '#app/components/media/media-grid';
+import { BreadcrumbTrail } from '#app/components/sections/breadcrumb-trail';
+import { CtaBand, CtaLink } from '#app/components/sections/cta-band';
+import { FaqSection } from '#app/components/sections/faq-section';
+import { Hero } from '#app/components/sections/hero';
+import { PackageGrid } from '#app/components/sections/package-grid';
+import { ProcessTimeline } from '#app/components/sections/process-timeline';
+import { RelatedServices } from '#app/components/sections/related-services';
+import { Section } from '#app/components/sections/section';
+import { SolutionsGrid } from '#app/components/sections/solutions-grid';
+import { Testimonial } from '#app/components/sections/testimonial';
+import { notFound } from '#app/lib/http';
+import { type PageSeo } from '#app/lib/seo';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
+import { byService, catalog } from '#shared/catalog';
+
+
+export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
+  const path = paths.service(page.slug);
+  return {
+    ...page.seo,
+    path,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Services', path: paths.services },
+      { name: page.breadcrumbName, path },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: page.breadcrumbName,
+        serviceType: page.serviceType,
+        description: page.seo.description,
+        url: absoluteUrl(publicUrl, path),
+        provider: {
+          '@type': 'ProfessionalService',
+          '@id': absoluteUrl(publicUrl, '/#business'),
+          name: site.name,
+          telephone: site.phone,
+          url: absoluteUrl(publicUrl, '/'),
+        },
+        areaServed: { '@type': 'City', name: 'Toronto' },
+        offers: page.packages.map((p) => ({ '@type': 'Offer', name: p.title, description: p.description })),
+      },
+    ],
+  };
+}
+
+function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string }) {
+  const heroTitle = page.hero.title.replace('|', ' ');
+
+  return (
+    <>
+      <Hero
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        description={page.hero.description}
+        image={page.hero.image}
+        pageKey={heroKey}
+        above={
+          <BreadcrumbTrail
+            crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]}
+          />
+        }
+      />
+
+      {page.intro && (
+        <Section title={page.intro.heading} tone="white">
+          <p className="max-w-3xl text-lg leading-relaxed text-ink-600">{page.intro.body}</p>
+        </Section>
+      )}
+
+      {page.solutions && page.solutions.length > 0 && (
+        <Section
+          id="solutions"
+          eyebrow="What we fix"
+          title={page.solutionsHeading ?? 'Solutions'}
+          intro="Six specialities, one editing team: every file is finished by hand and checked before it leaves."
+          tone="white"
+        >
+          <SolutionsGrid solutions={page.solutions} />
+        </Section>
+      )}
+
+      <Section
+        id="packages"
+        eyebrow="Packages"
+        title={page.packagesHeading ?? 'Service Packages'}
+        intro="Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing."
+      >
+        <PackageGrid packages={page.packages} layout={page.packagesLayout ?? 'three-column'} />
+      </Section>
+
+      <Section
+        id="featured"
+        eyebrow="Portfolio"
+        title={page.featured.heading}
+        intro={`Recent ${heroTitle.toLowerCase()} work from across the GTA. Select any piece to view it full screen.`}
+        tone="white"
+        aside={page.featured.viewAll ? <CtaLink cta={page.featured.viewAll} /> : undefined}
+      >
+        <MediaGrid items={page.featured.items} imageOffset={1} fallbackCategory={page.breadcrumbName} label={page.featured.heading} />
+      </Section>
+
+      <Section id="process" eyebrow="How we work" title={page.process.heading} tone="sand">
+        <ProcessTimeline steps={page.process.steps} />
+      </Section>
+
+      <FaqSection title={page.faqHeading ?? 'Frequently Asked Questions'} items={page.faqs} />
+
+      <Testimonial testimonial={page.testimonial} />
+
+      <Section id="related" eyebrow="Pairs well with" title={page.related.heading} tone="paper">
+        <RelatedServices items={page.related.items} />
+      </Section>
+
+      <CtaBand heading={page.cta.heading} body={page.cta.body} primary={page.cta.primary} secondary={page.cta.secondary} />
+    </>
+  );
+}
+
+/** A service page: /services/{slug}, or the page under its alias (/services/automation), whose hero uses the alias's buttons. */
+export function servicePage(alias?: string) {
+  const loader = async ({ params }: LoaderFunctionArgs) => {
+    const row = alias ? catalog.find((r) => 'alias' in r && r.alias === alias) : byService(params.slug ?? '');
+    const page = row && (await loadServicePage(row.service));
+    if (!page) notFound('Service Not Found', 'We do not offer a service at that address.');
+    return { page, heroKey: alias ?? page.heroKey };
+  };
+
+  function ServicePageView() {
+    return <ServiceSections {...useLoaderData<typeof loader>()} />;
+  }
+
+  return definePage({ loader, seo: ({ data, publicUrl }) => serviceSeo(data.page, publicUrl), Component: ServicePageView });
+}

@@ -1,0 +1,137 @@
+// /services and /services/all (SPEC section 2, Services overview): the 8 service cards, Industries We Serve,
+// a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
+import { Link } from 'react-router';
+import { ArrowUpRight } from '#app/components/ui/icons/lucide';
+import { industries, servicesOverview, type ServicesOverviewPage } from '#content/services/overview';
+import { serviceCards } from '#content/services/cards';
+import type { ServiceCard } from '#content/types';
+import { site } from '#content/site';
+import { Picture } from '#app/components/ui/picture';
+import { Icon } from '#app/components/ui/icon';
+import { BreadcrumbTrail } from '#app/components/sections/breadcrumb-trail';
+import { CtaBand } from '#app/components/sections/cta-band';
+import { Hero } from '#app/components/sections/hero';
+import { IndustriesGrid } from '#app/components/sections/industries-grid';
+import { Section } from '#app/components/sections/section';
+import { Testimonial } from '#app/components/sections/testimonial';
+import { imagePriority } from '#app/lib/image-priority';
+import { absoluteUrl, paths } from '#shared/paths';
+import { definePage } from '#app/lib/page';
+
+/** A service card with its 16:10 image: the overview shows the work, not just an icon. */
+function ServiceImageCard({ card, index }: { card: ServiceCard; index: number }) {
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brass focus-within:ring-offset-2 hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
+      <div className="relative aspect-[16/10] overflow-hidden bg-paper-2">
+        {card.image && (
+          <Picture
+            name={card.image}
+            alt=""
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+            className="block h-full w-full"
+            imgClassName="h-full w-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
+            {...imagePriority(index + 1)}
+          />
+        )}
+        <span
+          className="absolute bottom-3 left-3 inline-flex h-10 w-10 items-center justify-center rounded-xl text-white shadow-lg"
+          style={{ backgroundImage: `linear-gradient(135deg, ${card.color[0]}, ${card.color[1]})` }}
+        >
+          <Icon name={card.icon} className="h-5 w-5" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-display text-xl font-medium">
+          <Link to={card.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {card.title}
+          </Link>
+        </h3>
+        <div className="mt-2 flex-1">
+          <p className="clamp-3 text-sm leading-relaxed text-ink-600">{card.description}</p>
+        </div>
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700">
+          Explore {card.title}
+          <ArrowUpRight className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function overviewView(page: ServicesOverviewPage) {
+  return function ServicesOverview() {
+    const premium = page.heroKey === 'allServices';
+    return (
+      <>
+        <Hero
+          title={page.hero.title}
+          subtitle={page.hero.subtitle}
+          description={page.hero.description}
+          image={page.hero.image}
+          pageKey={page.heroKey}
+          above={
+            premium ? (
+              <BreadcrumbTrail crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]} />
+            ) : undefined
+          }
+        />
+
+        <Section
+          id="services"
+          eyebrow={premium ? 'The full range' : 'Eight services, one studio'}
+          title={page.cardsHeading}
+          intro={`Since ${site.foundedYear} we have produced media for more than 5,000 GTA listings. Book a single service or the whole launch.`}
+        >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Services">
+            {serviceCards.map((card, i) => (
+              <li key={card.href} data-service-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
+                <ServiceImageCard card={card} index={i} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          id="industries"
+          eyebrow="Who we work with"
+          title={page.industriesHeading}
+          intro="From a first condo listing to a 40-storey presale, we plan the media around who is buying."
+          tone="dark"
+        >
+          <IndustriesGrid industries={industries} />
+        </Section>
+
+        <Testimonial testimonial={page.testimonial} tone="light" />
+
+        <CtaBand heading={page.cta.heading} body={page.cta.body} primary={page.cta.primary} />
+      </>
+    );
+  };
+}
+
+/** /services (the overview) and /services/all (the premium overview): one template, two pages of content. */
+export function servicesOverviewPage(variant: 'overview' | 'all') {
+  const page = variant === 'all' ? servicesOverview.allServices : servicesOverview.services;
+  const trail = variant === 'all' ? [{ name: 'Services', path: paths.services }] : [];
+  return definePage({
+    seo: ({ publicUrl }) => ({
+      ...page.seo,
+      path: page.path,
+      breadcrumbs: [{ name: 'Home', path: paths.home }, ...trail, { name: page.breadcrumbName, path: page.path }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: page.cardsHeading,
+          itemListElement: serviceCards.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.title,
+            url: absoluteUrl(publicUrl, c.href),
+          })),
+        },
+      ],
+    }),
+    Component: overviewView(page),
+  });
+}
