@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 120000,

@@ -5,6 +5,9 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { Writable } from 'node:stream';
 import { routes } from './routes';
 import { AppEnvContext, type AppEnv, type BootPayload } from './lib/app-env';
+
+/** The types the server needs to call render(): it imports nothing else from the app. */
+export type { AppAssets, AppEnv } from './lib/app-env';
 import { safeJson } from './lib/seo';
 import type { LoadContext } from '#shared/load-context';
 import { StaticErrorDocument } from './root';

@@ -2,7 +2,7 @@
 // JSON.stringify(seedPortfolio, null, 2) + "\n"; portfolio.test.ts fails if the two drift apart,
 // so edit this module and regenerate db.json rather than editing the JSON by hand.
 import type { CollectionKey } from '#shared/catalog';
-import type { PortfolioItem } from './types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 
 export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
   photographyPortfolio: [

@@ -1,5 +1,6 @@
 // Shared shapes of the site's built-in content. Content modules import these types; pages render them. No JSX here.
 import type { CitySlug } from '#shared/catalog';
+import type { PortfolioItem } from '#shared/portfolio-item';
 
 /** Name of an image in src/content/image-manifest.json (built by `npm run images`). */
 export type ImageName = string;
@@ -41,23 +42,6 @@ export interface ProcessStep {
   icon: IconName;
   /** Only on the editing page, e.g. "30 minutes". */
   duration?: string;
-}
-
-export type MediaType = 'image' | 'video' | 'embed';
-
-/** Portfolio / lightbox item. For video, src is an 11-char YouTube id; for embed, a Matterport URL or iframe code. */
-export interface PortfolioItem {
-  id: string;
-  title: string;
-  description: string;
-  type: MediaType;
-  /** image: a site image name from the manifest OR a path like /uploads/x.webp. */
-  src: string;
-  thumbnail?: string;
-  category?: string;
-  specs?: string;
-  alt?: string;
-  slug?: string;
 }
 
 export interface FaqItem {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { Config } from './env';
 import { securityHeaders } from './http/security-headers';
 import { canonicalPath } from './http/canonical-path';
+import { classifyRequests, forRoutes } from './http/route-class';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { precompressedFiles } from './http/precompressed';
 import { createSsrHandler } from './render/ssr-handler';
@@ -37,6 +38,8 @@ export interface AppDeps {
 
 export interface AppHandle {
   app: Express;
+  /** The HTML cache, for tests and the bench to inspect (absent in development). */
+  htmlCache?: HtmlCache;
   close(): Promise<void>;
 }
 
@@ -49,17 +52,19 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
 
   // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
   // the chain below gave it (security headers and CSP, Cache-Control, Vary), an ETag (304 on If-None-Match) and
-  // ready brotli/gzip bytes. Only query-less GET/HEAD are looked up; only complete 200 pages without a cookie,
-  // other than the admin and search, are stored (section 7), and their paths are canonical, so a trailing-slash
-  // URL still meets the 301 below. Pages never read the session, so signed-in or not, a page is the same.
-  // A successful portfolio write empties the cache (section 6). Off in development.
+  // ready brotli/gzip bytes. Only query-less GET/HEAD are looked up; only complete 200 pages without a cookie
+  // whose route table row allows it are stored (section 7), under their canonical path, so any other spelling
+  // misses here and meets the 301 of step 3. Pages never read the session, so signed-in or not, a page is the
+  // same. A successful portfolio write empties the cache (section 6). Off in development.
   const htmlCache = config.dev ? undefined : new HtmlCache();
   if (htmlCache) app.use(serveCachedPages(htmlCache));
 
-  // 2. Security headers on every other response.
+  // 2. The route class of every other request (#shared/route-policy), after the routers' own normalisation;
+  // overlong paths end here with 414. Then security headers.
+  app.use(classifyRequests);
   app.use(securityHeaders(config));
 
-  // 3. Canonical paths: a trailing slash 301s to the path without it.
+  // 3. One address per page: other spellings of a page's path 301 to the canonical one.
   app.use(canonicalPath);
 
   // 4. Compression. React flushes through res.flush(), so the streamed shell is never held back.
@@ -87,8 +92,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const unfinished = await removeUnfinishedUploads(config.uploadsDir);
   if (unfinished) log.warn(`[uploads] removed ${unfinished} unfinished upload file(s) left by an interrupted process`);
 
-  // 6. APIs. Sign-in (/auth) and the admin routes carry a session; the admin API checks sign-in, then CSRF.
-  // Sign-in, the admin API and the vitals beacon are rate-limited per client before any session work.
+  // 6. APIs. By route class: limits per client before any session work, then the session for sign-in and the
+  // admin API, then the CSRF check for their mutations; the routers then check who is signed in.
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
   app.use(rssRouter(config));
@@ -102,14 +107,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   });
   const auth = createAuth(config, log);
   app.use(rateLimits(config.rateLimits));
-  const guards = { requireAdmin, requireCsrf: requireCsrf(config.publicUrl) };
   app.use(auth.session);
+  app.use(forRoutes((route) => route.csrf, requireCsrf(config.publicUrl)));
   app.use(auth.router);
   app.use(authApiRouter(config));
   app.use(vitalsRouter(vitals, requireAdmin));
   app.use(publicPortfolioRouter(portfolio));
-  app.use(adminPortfolioRouter(portfolio, guards));
-  app.use(uploadRouter(config.uploadsDir, guards));
+  app.use(adminPortfolioRouter(portfolio));
+  app.use(uploadRouter(config.uploadsDir));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
   // 7. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of
@@ -131,6 +136,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
 
   return {
     app,
+    htmlCache,
     async close() {
       await vite?.close();
       auth.close();

@@ -17,7 +17,7 @@ import { industries } from '#content/services/overview';
 import { serviceCards } from '#content/services/cards';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards } from '#content/portfolio';
 import { projects } from '#content/projects';
-import type { PortfolioItem } from '#content/types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 import { paths } from '#shared/paths';
 
 let app: Express;
@@ -306,7 +306,8 @@ describe('service page specifics', () => {
 
   it('answers 404 for an unknown service', async () => {
     expect((await request(app).get('/services/plumbing')).status).toBe(404);
-    expect((await request(app).get('/services/toString')).status).toBe(404);
+    expect((await request(app).get('/services/tostring')).status).toBe(404);
+    expect((await request(app).get('/services/toString')).headers.location).toBe('/services/tostring');
   });
 });
 

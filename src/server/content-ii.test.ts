@@ -113,10 +113,15 @@ describe('statuses', () => {
     expect(count(page, /<h1\b/g)).toBe(1);
   });
 
-  it.each(['/blog/not-a-post', '/blog/ultimate-guide', '/service-areas/ottawa', '/service-areas/TORONTO'])('%s is a 404', async (path) => {
+  it.each(['/blog/not-a-post', '/blog/ultimate-guide', '/service-areas/ottawa'])('%s is a 404', async (path) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(404);
     expect(metaContent(res.text, 'robots')).toBe('noindex,nofollow');
+  });
+
+  it('sends another spelling of a page to its one address (301)', async () => {
+    const res = await request(app).get('/service-areas/TORONTO').expect(301);
+    expect(res.headers.location).toBe('/service-areas/toronto');
   });
 });
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
 import { createApp } from './app';
 import { createHttpServer } from './http-server';
-import { DEFAULT_RATE_LIMITS } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from './env';
 import { PortfolioStore } from './storage/portfolio-store';
 import { quietLog, testConfig } from './testing/test-app';
 import { adminEnv } from './testing/admin-session';

@@ -2,7 +2,19 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit';
+
+/** Requests per client per window on the limited route classes (see #shared/route-policy). */
+export interface RateLimits {
+  windowMs: number;
+  /** /auth/* (GitHub sign-in starts, callbacks, logout). */
+  auth: number;
+  /** The admin API: who is signed in, portfolio writes, uploads. */
+  admin: number;
+  /** POST /api/vitals, which every page view may send. */
+  vitals: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, auth: 30, admin: 300, vitals: 600 };
 
 const optionalString = z
   .string()
@@ -40,7 +52,7 @@ export const envSchema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
   WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
-  // Requests per client per minute (src/server/http/rate-limit.ts).
+  // Requests per client per minute.
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.auth),
   RATE_LIMIT_ADMIN: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.admin),
   RATE_LIMIT_VITALS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.vitals),

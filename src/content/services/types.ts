@@ -1,18 +1,8 @@
 // The shape of one service page (SPEC.md section 2, "Service pages"). One template renders all eight,
 // so every section a page can show is a field here, and the optional ones are what only some pages have.
 import type { ServiceSlug } from '#shared/catalog';
-import type {
-  Cta,
-  FaqItem,
-  ImageName,
-  PortfolioItem,
-  ProcessStep,
-  RelatedService,
-  SeoFields,
-  ServicePackage,
-  SolutionBlock,
-  Testimonial,
-} from '../types';
+import type { Cta, FaqItem, ImageName, ProcessStep, RelatedService, SeoFields, ServicePackage, SolutionBlock, Testimonial } from '../types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 
 export interface ServiceHero {
   /** A vertical bar is rendered as a space (SPEC: hero banner), so it can mark a preferred line break. */

@@ -8,12 +8,12 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
 import { createApp } from '../app';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../env';
 import { quietLog, testConfig } from '../testing/test-app';
 import { adminEnv, sameOrigin, signIn, type SignedIn } from '../testing/admin-session';
 import { collectionKeys, portfolioSlugs } from '#shared/catalog';
 import manifest from '#content/image-manifest.json';
-import { existingItemSchema } from './portfolio-schema';
+import { existingItem } from './portfolio-schema';
 
 let fake: FakeGitHub;
 let app: Express;
@@ -159,7 +159,7 @@ describe('admin API properties', () => {
         const stored = JSON.parse(after) as Store;
         expect(Object.keys(stored)).toEqual([...collectionKeys]);
         for (const key of collectionKeys) {
-          for (const item of stored[key]!) expect(existingItemSchema.safeParse(item).success, JSON.stringify(item).slice(0, 200)).toBe(true);
+          for (const item of stored[key]!) expect(existingItem.safeParse(item).success, JSON.stringify(item).slice(0, 200)).toBe(true);
         }
         expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();

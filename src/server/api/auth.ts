@@ -2,18 +2,8 @@
 // needs to pick its screen (GitHub configured? signed in but not allowlisted?) and the session's CSRF token.
 import { Router } from 'express';
 import { csrfToken } from '../auth/csrf';
+import type { AuthUserResponse } from '#shared/api';
 import type { Config } from '../env';
-
-export interface AuthUserResponse {
-  authenticated: boolean;
-  name: string | null;
-  login?: string;
-  /** false when GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET are unset. */
-  signInConfigured: boolean;
-  /** Signed in with GitHub, but the login is not on ADMIN_GITHUB_LOGINS. */
-  notAuthorised?: boolean;
-  csrfToken?: string;
-}
 
 export function authApiRouter(config: Config): Router {
   const router = Router();

@@ -1,20 +1,32 @@
 // The admin portfolio API (SPEC section 7): read all 8 collections, add, update, delete, and reorder.
-// Every route is admin-only; every mutation also passes the CSRF check. Answers go out after the write is on disk.
+// Every route is admin-only (mutations passed the CSRF check before reaching here). Answers go out after the write is on disk.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { collectionKeys } from '#shared/catalog';
-import { isCollectionKey, type PortfolioStore } from '../storage/portfolio-store';
-import { existingItemSchema, firstIssue, newItemSchema, orderSchema } from './portfolio-schema';
+import { collectionKeys, isCollectionKey, type CollectionKey } from '#shared/catalog';
+import { firstIssue, orderSchema } from '#shared/portfolio-item';
+import { requireAdmin } from '../auth/require-admin';
+import type { PortfolioStore } from '../storage/portfolio-store';
+import { existingItem, newItem } from './portfolio-schema';
 
 const JSON_LIMIT = '100kb';
 
-export function adminPortfolioRouter(store: PortfolioStore, guards: { requireAdmin: RequestHandler; requireCsrf: RequestHandler }): Router {
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The {service} of the URL, once checked against the registry. */
+      collection: CollectionKey;
+    }
+  }
+}
+
+export function adminPortfolioRouter(store: PortfolioStore): Router {
   const router = Router();
   const json = express.json({ limit: JSON_LIMIT, strict: true });
-  const mutation = [guards.requireAdmin, guards.requireCsrf];
 
   const collection: RequestHandler = (req, res, next) => {
     const service = String(req.params.service);
     if (!isCollectionKey(service)) return res.status(404).json({ error: `Unknown portfolio service "${service}"` });
+    res.locals.collection = service;
     next();
   };
 
@@ -23,38 +35,38 @@ export function adminPortfolioRouter(store: PortfolioStore, guards: { requireAdm
     next();
   };
 
-  router.get('/api/admin/portfolio', guards.requireAdmin, async (_req, res) => {
+  router.get('/api/admin/portfolio', requireAdmin, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const data = await store.read();
     res.json(Object.fromEntries(collectionKeys.map((k) => [k, data[k]])));
   });
 
-  router.post('/api/portfolio/:service', ...mutation, collection, jsonOnly, json, async (req, res) => {
-    const parsed = newItemSchema.safeParse(req.body);
+  router.post('/api/portfolio/:service', requireAdmin, collection, jsonOnly, json, async (req, res) => {
+    const parsed = newItem.safeParse(req.body);
     if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
-    const item = await store.add(req.params.service as never, parsed.data);
+    const item = await store.add(res.locals.collection, parsed.data);
     res.status(201).json(item);
   });
 
-  router.put('/api/portfolio/:service/order', ...mutation, collection, jsonOnly, json, async (req, res) => {
+  router.put('/api/portfolio/:service/order', requireAdmin, collection, jsonOnly, json, async (req, res) => {
     const parsed = orderSchema.safeParse(req.body);
     if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
-    const list = await store.reorder(req.params.service as never, parsed.data.ids);
+    const list = await store.reorder(res.locals.collection, parsed.data.ids);
     if (!list) return res.status(400).json({ error: 'ids must list every item of the service exactly once' });
     res.json(list);
   });
 
-  router.put('/api/portfolio/:service', ...mutation, collection, jsonOnly, json, async (req, res) => {
-    const parsed = existingItemSchema.safeParse(req.body);
+  router.put('/api/portfolio/:service', requireAdmin, collection, jsonOnly, json, async (req, res) => {
+    const parsed = existingItem.safeParse(req.body);
     if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
-    const item = await store.update(req.params.service as never, parsed.data);
+    const item = await store.update(res.locals.collection, parsed.data);
     if (!item) return res.status(404).json({ error: `No item with id "${parsed.data.id}" in ${req.params.service}` });
     res.json(item);
   });
 
-  router.delete('/api/portfolio/:service/:itemId', ...mutation, collection, async (req, res) => {
+  router.delete('/api/portfolio/:service/:itemId', requireAdmin, collection, async (req, res) => {
     const id = String(req.params.itemId);
-    const removed = await store.remove(req.params.service as never, id);
+    const removed = await store.remove(res.locals.collection, id);
     if (!removed) return res.status(404).json({ error: `No item with id "${id}" in ${req.params.service}` });
     res.json({ deleted: id });
   });

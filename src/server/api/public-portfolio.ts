@@ -1,6 +1,7 @@
 // GET /api/portfolio/{collection}: the public read side, used by the portfolio pages after client-side navigation.
 import { Router } from 'express';
-import { isCollectionKey, type PortfolioStore } from '../storage/portfolio-store';
+import { isCollectionKey } from '#shared/catalog';
+import type { PortfolioStore } from '../storage/portfolio-store';
 
 export function publicPortfolioRouter(store: PortfolioStore): Router {
   const router = Router();

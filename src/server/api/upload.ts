@@ -1,11 +1,12 @@
 // POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file).
-// Sign-in and CSRF are checked before the body is read; the bytes, never the client's MIME type, decide the type.
+// Sign-in and CSRF are checked before the body is read (CSRF by the route policy, before this router); the bytes, never the client's MIME type, decide the type.
 // The file name must end in an image extension, and no field name may nest: multer leaves fieldNestingDepth and
 // fieldArrayIndexLimit unlimited unless set, and `items[4294967294]` then `items[x]` makes it spin for minutes.
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
 import { uploadNameProblem } from '../storage/upload-checks';
+import { requireAdmin } from '../auth/require-admin';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -32,7 +33,7 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FIELD_ARRAY_INDEX: [400, 'Form field names may not contain brackets'],
 };
 
-export function uploadRouter(uploadsDir: string, guards: { requireAdmin: RequestHandler; requireCsrf: RequestHandler }): Router {
+export function uploadRouter(uploadsDir: string): Router {
   const router = Router();
   const parse: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return res.status(415).json({ error: 'Send the image as multipart/form-data' });
@@ -46,7 +47,7 @@ export function uploadRouter(uploadsDir: string, guards: { requireAdmin: Request
     });
   };
 
-  router.post('/api/upload', guards.requireAdmin, guards.requireCsrf, parse, async (req, res) => {
+  router.post('/api/upload', requireAdmin, parse, async (req, res) => {
     if (!req.file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
     const badName = uploadNameProblem(req.file.originalname);
     if (badName) return res.status(badName[0]).json({ error: badName[1] });

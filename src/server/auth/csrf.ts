@@ -1,5 +1,5 @@
-// CSRF for every mutation: the request must come from this site (Origin / Sec-Fetch-Site) AND carry the
-// token bound to the session in X-CSRF-Token. SameSite=Lax alone does not stop same-site attackers.
+// CSRF for every mutation the route policy marks: the request must come from this site (Origin / Sec-Fetch-Site)
+// AND carry the token bound to the session in X-CSRF-Token. SameSite=Lax alone does not stop same-site attackers.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 
@@ -38,10 +38,14 @@ function tokenMatches(expected: string | undefined, given: string | undefined): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * For the mutations the route policy marks: an admin-API write from nobody signed in gets 401 (so the admin page
+ * can say "sign in"), then anything not from this site, or without the session's token, gets 403.
+ */
 export function requireCsrf(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    if (res.locals.route.kind === 'admin-api' && !req.user) return res.status(401).json({ error: 'Sign in required' });
     if (!sameOrigin(req, publicOrigin)) return res.status(403).json({ error: 'Cross-site request refused' });
     if (!tokenMatches(req.session?.csrfToken, req.get(CSRF_HEADER))) {
       return res.status(403).json({ error: 'Missing or invalid CSRF token: reload the admin page and try again' });

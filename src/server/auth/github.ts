@@ -1,13 +1,13 @@
 // Sign-in with GitHub (passport-github2) over express-session with a persistent file store.
 // Endpoints are configurable so tests and `npm run dev:admin` can point them at a fake GitHub on loopback.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import session from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as GitHubStrategy, type Profile } from 'passport-github2';
 import type { Config } from '../env';
 import type { AdminUser } from './require-admin';
 import { FileSessionStore } from './file-session-store';
-import { requireCsrf } from './csrf';
+import { forRoutes } from '../http/route-class';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -30,8 +30,8 @@ export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string
 }
 
 export interface Auth {
-  /** Session and passport middleware; only sign-in and admin paths carry a session, so public responses never set a cookie. */
-  session: RequestHandler;
+  /** Session and passport, for the route classes that carry a session (sign-in and the admin API): public responses never set a cookie. */
+  session: Router;
   router: Router;
   close(): void;
 }
@@ -112,10 +112,8 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
     })(req, res, next);
   });
 
+  // The CSRF check ran before this (the route policy marks logout as a mutation that needs it).
   router.post('/auth/logout', (req, res, next) => {
-    if (!req.session || (!req.user && !req.session.csrfToken)) return res.status(204).end();
-    next();
-  }, requireCsrf(config.publicUrl), (req, res, next) => {
     req.logout((logoutError) => {
       if (logoutError) return next(logoutError);
       req.session.destroy((destroyError) => {
@@ -131,28 +129,8 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
     });
   });
 
-  const chain: RequestHandler[] = [sessionMiddleware, passport.initialize(), passport.session()];
-  const withSession: RequestHandler = (req, res, next) => {
-    const p = req.path;
-    const wanted =
-      p.startsWith('/auth/') ||
-      p.startsWith('/api/auth/') ||
-      p.startsWith('/api/admin/') ||
-      p === '/api/upload' ||
-      (p.startsWith('/api/portfolio/') && req.method !== 'GET' && req.method !== 'HEAD');
-    if (!wanted) return next();
-    let i = 0;
-    const step = (error?: unknown) => {
-      if (error) return next(error);
-      const middleware = chain[i++];
-      if (!middleware) return next();
-      middleware(req, res, step);
-    };
-    step();
-  };
-
   return {
-    session: withSession,
+    session: forRoutes((route) => route.session, sessionMiddleware, passport.initialize(), passport.session()),
     router,
     close: () => store.close(),
   };

@@ -1,13 +1,12 @@
-// A trailing slash, or a run of leading slashes and backslashes, redirects (301) to the canonical path. Leading
-// slashes and backslashes collapse to one "/", so "//evil.com/" or "/\evil.com" can never become an off-site redirect.
+// One address per page: a page requested under another spelling (case, a trailing or doubled slash, a backslash,
+// an escaped letter) is redirected (301) to its canonical path, so it is never rendered or cached twice. Leading
+// slashes and backslashes collapse to one "/", so "//evil.com/" or "/\evil.com" never become off-site redirects.
 import type { RequestHandler } from 'express';
+import { pageRedirect } from '#shared/route-policy';
 
 export const canonicalPath: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  const doubledLead = /^\/[/\\]/.test(req.path);
-  if (!doubledLead && (req.path === '/' || !req.path.endsWith('/'))) return next();
+  const target = pageRedirect(req.method, req.path);
+  if (target === null) return next();
   const queryAt = req.originalUrl.indexOf('?');
-  const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
-  const path = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-  res.redirect(301, path + query);
+  res.redirect(301, target + (queryAt >= 0 ? req.originalUrl.slice(queryAt) : ''));
 };

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../env';
 import { quietLog, testConfig } from '../testing/test-app';
 import { adminEnv, sameOrigin, signIn } from '../testing/admin-session';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../env';
 
 let fake: FakeGitHub;
 beforeAll(async () => {

@@ -215,7 +215,11 @@ describe('cached pages over HTTP', () => {
       const again = await request(app).get(path);
       expect(again.headers['x-cache']).toBeUndefined();
     }
-    expect((await request(app).get('/Admin')).headers['cache-control']).toBe('no-store');
+    expect((await request(app).get('/admin')).headers['cache-control']).toBe('no-store');
+    for (const spelling of ['/Admin', '/ADMIN', '/admin/']) {
+      const res = await request(app).get(spelling).expect(301);
+      expect(res.headers.location).toBe('/admin');
+    }
   });
 
   it('leaves everything but a query-less GET or HEAD of a cached page to the rest of the app', async () => {

@@ -10,6 +10,9 @@ import type { OutgoingHttpHeader } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,19 +32,10 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** Picks the best encoding the client accepts (q=0 means refused). */
+/** The best encoding the client accepts (q=0 means refused), brotli first when it is as welcome as gzip. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  return best === 'br' || best === 'gzip' ? best : 'identity';
 }
 
 const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -88,21 +82,17 @@ export function replayableHeaders(res: Response): RawHeaders | undefined {
 }
 
 export class HtmlCache {
-  private pages = new Map<string, CachedPage>();
+  private readonly pages: LRUCache<string, CachedPage>;
   private generation = 0;
-  private heldBytes = 0;
 
-  /** 32 MB holds every page of the site several times over; it bounds what odd URLs (case variants) can fill. */
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  /** 32 MB holds every page of the site several times over (least recently used go first). */
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes });
+  }
 
   /** A hit also marks the page as recently used. */
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages.get(key);
   }
 
   /** Taken when a render starts: a page rendered before a store change must not be cached after it. */
@@ -131,27 +121,12 @@ export class HtmlCache {
       notModified: head,
       bytes: html.length + br.length + gz.length,
     };
-    this.delete(key);
-    if (page.bytes > this.maxBytes) return;
     this.pages.set(key, page);
-    this.heldBytes += page.bytes;
-    for (const [oldest] of this.pages) {
-      if (this.heldBytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.heldBytes -= page.bytes;
   }
 
   clear() {
     this.generation++;
     this.pages.clear();
-    this.heldBytes = 0;
   }
 
   get size() {
@@ -159,13 +134,8 @@ export class HtmlCache {
   }
 
   get bytes() {
-    return this.heldBytes;
+    return this.pages.calculatedSize;
   }
-}
-
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The first middleware: answers a GET or HEAD of a cached page from memory; everything else goes on. */
@@ -174,8 +144,7 @@ export function serveCachedPages(cache: HtmlCache): RequestHandler {
     const key = cacheKey(req);
     const page = key === undefined ? undefined : cache.get(key);
     if (!page) return next();
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
+    if (fresh(req.headers, { etag: page.etag })) {
       res.writeHead(304, page.notModified).end();
       return;
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import type { AppAssets } from '#app/lib/app-env';
+import type { AppAssets } from '#app/entry-server';
 import type * as EntryServer from '#app/entry-server';
 
 export type EntryModule = typeof EntryServer;

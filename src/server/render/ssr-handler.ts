@@ -4,20 +4,16 @@ import { Writable } from 'node:stream';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
-import type { AppEnv } from '#app/lib/app-env';
+import type { AppEnv } from '#app/entry-server';
 import type { LoadContext } from '#shared/load-context';
+import { pageCacheControl, pageRoutes, type PageCache } from '#shared/route-table';
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
 import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';
 
-/** Route ids whose pages are never cached: the admin shell (signed-in work) and search (its query is the page). */
-const UNCACHED_ROUTES = new Set(['admin', 'search']);
-
-/** CDN-friendly caching, by matched route: short for pages that show store data, longer for the rest. */
-export function pageCacheControl(routeIds: string[]): string {
-  if (routeIds.includes('admin')) return 'no-store';
-  if (routeIds.some((id) => id === 'home' || id.startsWith('portfolio'))) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-  return 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
+/** How the matched page may be cached, from the route table ('never' for anything the table lacks). */
+function pageCache(routeIds: string[]): PageCache {
+  return pageRoutes.find((row) => routeIds.includes(row.id))?.cache ?? 'never';
 }
 
 /** Forwards React's output to the response (flushes included) and keeps a copy for the cache. */
@@ -84,7 +80,8 @@ export function createSsrHandler(
       }
 
       if (res.destroyed) return result.abort();
-      const cacheControl = result.status === 200 ? pageCacheControl(result.routeIds) : 'no-store';
+      const caching = pageCache(result.routeIds);
+      const cacheControl = result.status === 200 ? pageCacheControl(caching) : 'no-store';
       res.status(result.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', cacheControl);
@@ -99,7 +96,7 @@ export function createSsrHandler(
           result.abort(new Error('client disconnected'));
         }
       });
-      if (key && result.status === 200 && req.method === 'GET' && !result.routeIds.some((id) => UNCACHED_ROUTES.has(id))) {
+      if (key && result.status === 200 && req.method === 'GET' && caching !== 'never') {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
           teeToResponse(res, (html) => {

@@ -1,11 +1,11 @@
-// Every public, indexable URL of the site, for /sitemap.xml. Left out on purpose: /services/automation (its
-// canonical is /services/ai-services), /search (noindex) and /admin (disallowed in robots.txt).
+// Every public, indexable URL of the site with its last change, for /sitemap.xml: the route table's listed pages,
+// expanded over the registry and the content. Posts carry their own date; everything else the build's.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { citySlugs, portfolioSlugs, serviceSlugs } from '#shared/catalog';
 import { postIndex } from '#content/posts';
 import { projects } from '#content/projects';
 import { paths } from '#shared/paths';
+import { publicPaths } from '#shared/route-table';
 
 export interface PublicUrl {
   path: string;
@@ -26,39 +26,12 @@ export function buildDate(root: string): string {
 }
 
 export function publicUrls(siteDate: string): PublicUrl[] {
-  const at = (p: string, lastmod = siteDate): PublicUrl => ({ path: p, lastmod });
-  const newestPost = postIndex.map((p) => p.isoDate).sort().at(-1) ?? siteDate;
-  return [
-    at('/'),
-    at('/services'),
-    at('/services/all'),
-    ...serviceSlugs.map((s) => at(`/services/${s}`)),
-    at('/portfolio'),
-    ...portfolioSlugs.map((s) => at(`/portfolio/${s}`)),
-    at('/projects'),
-    ...projects.map((p) => at(paths.project(p))),
-    at('/about'),
-    at('/blog', newestPost > siteDate ? newestPost : siteDate),
-    ...postIndex.map((p) => at(`/blog/${p.slug}`, p.isoDate)),
-    at('/contact'),
-    ...citySlugs.map((c) => at(`/service-areas/${c}`)),
-    at('/reviews'),
-    at('/faq'),
-    at('/learn'),
-    at('/downloads'),
-    at('/vendor-directory'),
-    at('/media'),
-    at('/privacy'),
-    at('/terms'),
-    at('/licensing-terms'),
-    at('/sitemap'),
-  ];
+  const postDates = new Map(postIndex.map((p) => [paths.post(p.slug), p.isoDate]));
+  const newestPost = [...postDates.values()].sort().at(-1) ?? siteDate;
+  postDates.set(paths.blog, newestPost > siteDate ? newestPost : siteDate);
+  return publicPaths({ projects, posts: postIndex }).map((p) => ({ path: p, lastmod: postDates.get(p) ?? siteDate }));
 }
 
 export function xmlEscape(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
-
-export function absolute(publicUrl: string, p: string): string {
-  return new URL(p, `${publicUrl.replace(/\/+$/, '')}/`).toString();
 }

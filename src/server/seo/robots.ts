@@ -1,10 +1,10 @@
 // GET /robots.txt: crawl the site, not the admin or the API; the sitemap's absolute address.
 import { Router } from 'express';
 import type { Config } from '../env';
-import { absolute } from './public-urls';
+import { absoluteUrl } from '#shared/paths';
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
 export function robotsRouter(config: Config): Router {

@@ -4,7 +4,8 @@ import type { Config } from '../env';
 import { postIndex } from '#content/posts';
 import { blogPage } from '#content/blog-page';
 import { site } from '#content/site';
-import { absolute, xmlEscape } from './public-urls';
+import { absoluteUrl } from '#shared/paths';
+import { xmlEscape } from './public-urls';
 
 /** Posts are dated in Toronto; publish them at 9 AM Eastern. */
 function rfc822(isoDate: string): string {
@@ -14,7 +15,7 @@ function rfc822(isoDate: string): string {
 export function rssFeed(publicUrl: string): string {
   const posts = [...postIndex].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
   const items = posts.map((post) => {
-    const link = absolute(publicUrl, `/blog/${post.slug}`);
+    const link = absoluteUrl(publicUrl, `/blog/${post.slug}`);
     return [
       '    <item>',
       `      <title>${xmlEscape(post.title)}</title>`,
@@ -32,10 +33,10 @@ export function rssFeed(publicUrl: string): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${xmlEscape(`${blogPage.feedTitle} | ${site.name}`)}</title>`,
-    `    <link>${xmlEscape(absolute(publicUrl, '/blog'))}</link>`,
+    `    <link>${xmlEscape(absoluteUrl(publicUrl, '/blog'))}</link>`,
     `    <description>${xmlEscape(blogPage.feedDescription)}</description>`,
     '    <language>en-CA</language>',
-    `    <atom:link href="${xmlEscape(absolute(publicUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(absoluteUrl(publicUrl, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
     posts[0] ? `    <lastBuildDate>${rfc822(posts[0].isoDate)}</lastBuildDate>` : '',
     ...items,
     '  </channel>',

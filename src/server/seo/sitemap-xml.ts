@@ -1,7 +1,8 @@
 // GET /sitemap.xml: every public URL with its lastmod (posts use their publication date).
 import { Router } from 'express';
 import type { Config } from '../env';
-import { absolute, buildDate, publicUrls, xmlEscape } from './public-urls';
+import { absoluteUrl } from '#shared/paths';
+import { buildDate, publicUrls, xmlEscape } from './public-urls';
 
 export function sitemapXmlRouter(config: Config): Router {
   const router = Router();
@@ -10,7 +11,7 @@ export function sitemapXmlRouter(config: Config): Router {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...publicUrls(date).map(
-      (u) => `  <url><loc>${xmlEscape(absolute(config.publicUrl, u.path))}</loc><lastmod>${u.lastmod}</lastmod></url>`,
+      (u) => `  <url><loc>${xmlEscape(absoluteUrl(config.publicUrl, u.path))}</loc><lastmod>${u.lastmod}</lastmod></url>`,
     ),
     '</urlset>',
     '',

@@ -5,22 +5,11 @@ import { open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
-import { collectionKeys, type CollectionKey } from '#shared/catalog';
-import type { PortfolioItem } from '#content/types';
-import { seedPortfolio } from '#content/seed-portfolio';
+import { collectionKeys, idPrefix, type CollectionKey } from '#shared/catalog';
+import type { PortfolioData } from '#shared/api';
+import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
 import type { PortfolioReader } from '#shared/load-context';
-
-export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
-export type NewPortfolioItem = Omit<PortfolioItem, 'id'>;
-
-export function isCollectionKey(value: string): value is CollectionKey {
-  return (collectionKeys as readonly string[]).includes(value);
-}
-
-/** The id prefix: the collection key without the word Portfolio (SPEC section 3). */
-export function idPrefix(collection: CollectionKey): string {
-  return collection.replace(/Portfolio$/, '');
-}
+import { seedPortfolio } from '#content/seed-portfolio';
 
 function emptyData(): PortfolioData {
   return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;

@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CollectionKey } from '#shared/catalog';
-import type { PortfolioItem } from '#content/types';
+import { byCollection, catalog, type CollectionKey } from '#shared/catalog';
+import { Icon } from '../ui/icon';
+import type { PortfolioItem } from '#shared/portfolio-item';
 import { Logo } from '../layout/logo';
 import {
   AUTH_KEY,
@@ -17,12 +18,11 @@ import {
   send,
   uploadImage,
   type AuthUser,
-  type PortfolioData,
 } from './api';
+import type { PortfolioData } from '#shared/api';
 import { AuthRequired, NotAuthorised, NotConfigured, StatusLine } from './auth-screens';
 import { emptyForm, ItemForm, type FormValues } from './item-form';
 import { ItemList } from './item-list';
-import { adminServices, serviceByKey } from './services';
 import { toast } from './toaster';
 import { VitalsPanel } from './vitals-panel';
 import { paths } from '#shared/paths';
@@ -110,7 +110,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
   const [editingId, setEditingId] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
 
-  const current = serviceByKey(service);
+  const current = byCollection(service)!;
   const refetchPortfolio = () => queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
 
   const resetForm = () => {
@@ -123,7 +123,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
     onSuccess: () => {
       toast({ title: 'Logged out', description: 'Please refresh the page to log out from the hosting platform.' });
       queryClient.removeQueries({ queryKey: PORTFOLIO_KEY });
-      queryClient.setQueryData<AuthUser>(AUTH_KEY, { authenticated: false, name: null, signInConfigured: user?.signInConfigured });
+      queryClient.setQueryData<AuthUser>(AUTH_KEY, { authenticated: false, name: null, signInConfigured: user?.signInConfigured ?? true });
     },
     onError: failureToast,
   });
@@ -138,7 +138,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
   const add = useMutation({
     mutationFn: (input: { service: CollectionKey; item: Omit<PortfolioItem, 'id'> }) =>
       send('POST', `/api/portfolio/${input.service}`, csrf, 'Failed to add item', input.item),
-    onSuccess: (_r, input) => afterWrite('Item added', `“${input.item.title}” is now in the ${serviceByKey(input.service).label} portfolio.`),
+    onSuccess: (_r, input) => afterWrite('Item added', `“${input.item.title}” is now in the ${byCollection(input.service)!.label} portfolio.`),
     onError: failureToast,
   });
 
@@ -154,7 +154,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
       send('DELETE', `/api/portfolio/${input.service}/${encodeURIComponent(input.item.id)}`, csrf, 'Failed to delete item'),
     onSuccess: (_r, input) => {
       if (editingId === input.item.id) resetForm();
-      toast({ title: 'Item deleted', description: `“${input.item.title}” was removed from the ${serviceByKey(input.service).label} portfolio.` });
+      toast({ title: 'Item deleted', description: `“${input.item.title}” was removed from the ${byCollection(input.service)!.label} portfolio.` });
       void refetchPortfolio();
       setTab('manage');
     },
@@ -283,23 +283,22 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
         <nav aria-label="Services" className="lg:sticky lg:top-6 lg:self-start">
           <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">Services</h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
-            {adminServices.map((s) => {
-              const selected = s.key === service;
-              const Icon = s.icon;
+            {catalog.map((s) => {
+              const selected = s.collection === service;
               return (
-                <li key={s.key}>
+                <li key={s.collection}>
                   <button
                     type="button"
-                    onClick={() => chooseService(s.key)}
+                    onClick={() => chooseService(s.collection)}
                     aria-pressed={selected}
                     className={`flex h-full w-full items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm font-medium transition ${
                       selected ? 'border-ink-900 bg-ink-900 text-white shadow-sm' : 'border-line bg-white text-ink-800 hover:border-ink/30'
                     }`}
                   >
-                    <Icon size={17} aria-hidden="true" className={selected ? 'text-brass' : 'text-ink-500'} />
+                    <Icon name={s.icon} className={`h-[17px] w-[17px] ${selected ? 'text-brass' : 'text-ink-500'}`} />
                     <span className="min-w-0 flex-1 leading-tight">{s.label}</span>
-                    <span className={`text-xs tabular-nums ${selected ? 'text-white/70' : 'text-ink-500'}`} aria-label={`${portfolio.data[s.key]?.length ?? 0} items`}>
-                      {portfolio.data[s.key]?.length ?? 0}
+                    <span className={`text-xs tabular-nums ${selected ? 'text-white/70' : 'text-ink-500'}`} aria-label={`${portfolio.data[s.collection]?.length ?? 0} items`}>
+                      {portfolio.data[s.collection]?.length ?? 0}
                     </span>
                   </button>
                 </li>
@@ -313,7 +312,7 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
             <h2 id="service-heading" className="font-display text-2xl font-semibold text-ink-900">
               {current.label}
             </h2>
-            <Link to={current.publicPath} className="inline-flex items-center gap-1.5 text-sm font-medium text-brass-700 hover:underline">
+            <Link to={paths.portfolioCategory(current.portfolio)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brass-700 hover:underline">
               View public page
               <ExternalLink size={14} aria-hidden="true" />
             </Link>

@@ -1,19 +1,9 @@
 // The admin's HTTP layer (SPEC section 7): a default query function that GETs the first key element with
 // cookies and reads JSON, the spec's error messages, and mutations that carry the session's CSRF token.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { CollectionKey } from '#shared/catalog';
-import type { PortfolioItem } from '#content/types';
+import type { AuthUserResponse, PortfolioData, SavedUpload } from '#shared/api';
 
-export interface AuthUser {
-  authenticated: boolean;
-  name: string | null;
-  login?: string;
-  signInConfigured?: boolean;
-  notAuthorised?: boolean;
-  csrfToken?: string;
-}
-
-export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
+export type AuthUser = AuthUserResponse;
 
 export const AUTH_KEY = ['/api/auth/user'] as const;
 export const PORTFOLIO_KEY = ['/api/admin/portfolio'] as const;
@@ -93,7 +83,7 @@ export async function send(
   return response;
 }
 
-export async function uploadImage(file: File, csrf: string | undefined): Promise<{ url: string }> {
+export async function uploadImage(file: File, csrf: string | undefined): Promise<SavedUpload> {
   const form = new FormData();
   form.append('file', file);
   const response = await fetch('/api/upload', {
@@ -103,7 +93,7 @@ export async function uploadImage(file: File, csrf: string | undefined): Promise
     body: form,
   });
   if (!response.ok) throw new MutationError('Upload failed', await serverMessage(response));
-  return (await response.json()) as { url: string };
+  return (await response.json()) as SavedUpload;
 }
 
 export async function logout(csrf: string | undefined): Promise<void> {

@@ -2,7 +2,7 @@
 // `noValidate`: the inputs are marked required, but the spec's Missing fields toast does the checking.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
-import type { MediaType } from '#content/types';
+import type { MediaType } from '#shared/portfolio-item';
 import { fieldHint, fieldInput, fieldLabel } from './styles';
 
 export interface FormValues {

@@ -2,7 +2,7 @@
 // drop or, from the keyboard, with the move up / move down buttons (announced to screen readers).
 import { useState, type DragEvent } from 'react';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import type { PortfolioItem } from '#content/types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 import { ItemImage, itemCardImage } from '../media/item-image';
 import { iconButton } from './styles';
 

@@ -1,7 +1,7 @@
 // The picture for a portfolio or lightbox item. Items name a catalogue image or point at an admin upload;
 // anything else (a typo, an outside URL) falls back to a catalogue image, so a card is never a grey box
 // and the page never requests a third-party image.
-import type { PortfolioItem } from '#content/types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 import { hasImage, Picture } from '../ui/picture';
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;

@@ -1,7 +1,7 @@
 // The lightbox's state and item type, apart from the viewer itself, so grids can hold the state
 // without shipping Radix Dialog until someone opens an item.
 import { useCallback, useRef, useState } from 'react';
-import type { PortfolioItem } from '#content/types';
+import type { PortfolioItem } from '#shared/portfolio-item';
 
 export type LightboxItem = Pick<PortfolioItem, 'id' | 'title' | 'description' | 'type' | 'src'> &
   Partial<Pick<PortfolioItem, 'thumbnail' | 'category' | 'specs' | 'alt'>>;

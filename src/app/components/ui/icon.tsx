@@ -1,16 +1,9 @@
-// Content names its icons as strings (lucide-react export names); they resolve to the sprite's icons.
-// A test checks every icon name used in src/content is here.
-import * as spriteIcons from './icons/lucide';
-import type { SpriteIcon, SpriteIconProps } from './icons/sprite-icon';
-
-export const icons: Record<string, SpriteIcon> = spriteIcons;
-
-export function hasIcon(name: string): boolean {
-  return Object.hasOwn(icons, name);
-}
+// Content names its icons as strings (lucide-react export names); each is a symbol of the sprite, drawn without
+// shipping a table of every icon to the page. A test checks every icon name used in src/content is in the sprite.
+import { SpriteSvg, type SpriteIconProps } from './icons/sprite-icon';
+import { toSymbolId } from './icons/symbol-id';
 
 /** Decorative by default: the text next to it carries the meaning. */
 export function Icon({ name, ...props }: { name: string } & SpriteIconProps) {
-  const Component = hasIcon(name) ? icons[name] : spriteIcons.Sparkles;
-  return <Component {...props} />;
+  return <SpriteSvg symbolId={toSymbolId(name)} variant="stroke" {...props} />;
 }

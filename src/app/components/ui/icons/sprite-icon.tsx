@@ -11,10 +11,18 @@ export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
 export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { iconName: string; symbolId: string };
 
 
-function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand'): SpriteIcon {
+/** One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. */
+export function SpriteSvg({
+  symbolId,
+  variant,
+  size,
+  strokeWidth = 2,
+  className: extra,
+  ...props
+}: SpriteIconProps & { symbolId: string; variant: 'stroke' | 'brand' }) {
   const href = `${spriteUrl}#${symbolId}`;
   const className = variant === 'stroke' ? `lucide lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
-  function Icon({ size, strokeWidth = 2, className: extra, ...props }: SpriteIconProps) {
+  {
     const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
     const box = size ?? (variant === 'stroke' ? 24 : 20);
     return (
@@ -34,6 +42,10 @@ function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand')
       </svg>
     );
   }
+}
+
+function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand'): SpriteIcon {
+  const Icon = (props: SpriteIconProps) => <SpriteSvg symbolId={symbolId} variant={variant} {...props} />;
   Icon.displayName = iconName;
   return Object.assign(Icon, { iconName, symbolId });
 }

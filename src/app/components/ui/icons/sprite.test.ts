@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { SPRITE_FILE, buildSprite, declaredIcons } from '../../../../../scripts/build-icons';
 import * as lucide from './lucide';
 import * as brands from './brands';
-import { icons } from '../icon';
+import { Icon } from '../icon';
 import { toSymbolId } from './symbol-id';
 
 const sprite = readFileSync(SPRITE_FILE, 'utf8');
@@ -50,7 +51,18 @@ describe('icon sprite', () => {
     expect(brand).toContain('#brand-facebook"');
   });
 
-  it('maps every content icon name to a sprite symbol', () => {
-    for (const [name, icon] of Object.entries(icons)) expect(symbolIds, name).toContain(icon.symbolId);
+  it('has a symbol for every icon the content and the registry name', () => {
+    const sources = ['src/content', 'src/shared'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)),
+    );
+    const named = new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bicon: '([A-Za-z0-9]+)'/g)].map((m) => m[1]!)));
+    expect(named.size).toBeGreaterThan(20);
+    for (const name of named) expect(symbolIds, name).toContain(toSymbolId(name));
+  });
+
+  it('draws a named icon from its sprite symbol', () => {
+    const html = renderToStaticMarkup(createElement(Icon, { name: 'Camera', className: 'h-4 w-4' }));
+    expect(html).toMatch(/^<svg [^>]*class="lucide lucide-camera h-4 w-4"/);
+    expect(html).toMatch(/#camera"><\/use><\/svg>$/);
   });
 });

@@ -1,0 +1,98 @@
+// Every spelling of a path gets what the path itself gets, through the real app: pages 301 to their one address
+// (rendered and cached once), sign-in never answers 5xx, the API's limits count every spelling together, and an
+// overlong path is refused at once. CPU is measured per request (process time, not wall clock).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import request from 'supertest';
+import { pathSpelling } from '#test/path-spellings';
+import { postSlugs } from '#content/posts';
+import { MAX_PATH_LENGTH } from '#shared/route-policy';
+import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
+import { createApp, type AppHandle } from './app';
+import { DEFAULT_RATE_LIMITS } from './env';
+import { adminEnv } from './testing/admin-session';
+import { quietLog, testConfig } from './testing/test-app';
+
+let fake: FakeGitHub;
+let handle: AppHandle;
+let logs: string[];
+
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+  const quiet = quietLog();
+  logs = quiet.lines;
+  const config = testConfig(adminEnv(fake), { mode: 'production', dev: false, rateLimits: { ...DEFAULT_RATE_LIMITS, vitals: 5 } });
+  handle = await createApp(config, { log: quiet.log });
+});
+afterAll(() => fake.close());
+
+const pages = ['/', '/services/photography', '/faq', '/portfolio/website-design', '/service-areas/richmond-hill', `/blog/${postSlugs[0]}`];
+
+/** CPU milliseconds (user + system) this process spent while `run` ran. */
+async function cpuMs<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return [result, (used.user + used.system) / 1000];
+}
+
+describe('path spellings through the app', () => {
+  it('answers a page spelling with a cheap 301 to its one address, and caches one entry per page', async () => {
+    for (const page of pages) await request(handle.app).get(page).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // compression for the cache runs off the request
+    const entries = handle.htmlCache!.size;
+    const costs: number[] = [];
+    for (const page of pages) {
+      await fc.assert(
+        fc.asyncProperty(pathSpelling(page), async (variant) => {
+          const [res, ms] = await cpuMs(() => request(handle.app).get(variant));
+          expect(res.status, variant).toBeLessThan(500);
+          if (variant === page) expect(res.status).toBe(200);
+          else {
+            expect(res.status, variant).toBe(301);
+            expect(res.headers.location).toBe(page);
+          }
+          costs.push(ms);
+        }),
+        { numRuns: 25 },
+      );
+    }
+    costs.sort((a, b) => a - b);
+    // supertest's own client work is in this figure too; a render would cost tens of milliseconds.
+    expect(costs[Math.floor(costs.length / 2)]).toBeLessThan(5);
+    expect(handle.htmlCache!.size).toBe(entries);
+  });
+
+  it('never answers 5xx to a spelling of the sign-in, the admin or the API', async () => {
+    for (const path of ['/auth/github', '/admin', '/api/auth/user', '/api/portfolio/photographyPortfolio', '/api/admin/portfolio']) {
+      const expected = (await request(handle.app).get(path)).status;
+      await fc.assert(
+        fc.asyncProperty(pathSpelling(path), async (variant) => {
+          const res = await request(handle.app).get(variant);
+          expect(res.status, variant).toBeLessThan(500);
+          if (!variant.endsWith('/') && !variant.includes('//') && !variant.includes('\\') && !variant.includes('%')) {
+            // Only case differs: the routers treat it as the same path (a page answers 301 to it).
+            expect([expected, 301], variant).toContain(res.status);
+          }
+        }),
+        { numRuns: 20 },
+      );
+    }
+    expect(logs.join('\n')).not.toMatch(/\[http\]/);
+  });
+
+  it('counts every spelling of the vitals beacon in one rate-limit bucket', async () => {
+    const vital = JSON.stringify({ name: 'LCP', value: 900, path: '/' });
+    const spellings = ['/api/vitals', '/API/VITALS', '/api/vitals/', '/Api/Vitals', '/api//vitals'];
+    for (const path of spellings) await request(handle.app).post(path).type('application/json').send(vital);
+    for (const path of spellings) expect((await request(handle.app).post(path).type('application/json').send(vital)).status, path).toBe(429);
+  });
+
+  it('refuses an overlong path at once with 414, however its slashes run', async () => {
+    for (const path of [`/a${'/'.repeat(15_500)}b/`, `/${'x'.repeat(MAX_PATH_LENGTH + 1)}`, `/api/${'/'.repeat(5_000)}vitals`]) {
+      const [res, ms] = await cpuMs(() => request(handle.app).get(path));
+      expect(res.status).toBe(414);
+      expect(ms).toBeLessThan(20);
+    }
+  });
+});
