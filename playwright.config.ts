@@ -29,9 +29,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node --import tsx e2e/support/start-server.ts',
+    command: 'node --import tsx test/e2e-server.ts',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
+    // SIGTERM lets the server remove its temporary store on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 60_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },

@@ -2,7 +2,7 @@
 // upload a real PNG (and a fake one refused), reorder, delete after the confirm, the public page, log out.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test.describe.configure({ mode: 'serial' });
 

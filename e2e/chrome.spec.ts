@@ -1,6 +1,6 @@
 // Site chrome journeys: navbar states and menus, scroll-to-top, body class, and a clean console.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test('the navbar turns solid after 50 px of scroll', async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,6 +1,6 @@
 // Blog post copy-link: copies the page address and shows a check mark for 2 seconds, then reverts.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test('copy-link copies the address and shows a check mark for 2 s', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

@@ -1,6 +1,6 @@
 // /faq: 18 questions in six categories; several answers stay open at once, and each toggles on its own.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test('several FAQ answers can be open at once', async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,6 +1,6 @@
 // The service-page FAQ (SPEC section 4): one item open at a time, and the open one can be collapsed.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test('one FAQ item open at a time, and the open one collapses', async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,6 +1,6 @@
 // Home FAQ: one answer open at a time, and the open one can be collapsed.
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { watchConsole } from './console';
 
 test('the home FAQ keeps a single item open', async ({ page }) => {
   const problems = watchConsole(page);

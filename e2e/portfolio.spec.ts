@@ -1,10 +1,10 @@
-// Portfolio pages read the store: a category page shows db.json items (server-rendered and after client-side
+// Portfolio pages read the store: a category page shows the store's items (seeded from the starting portfolio) (server-rendered and after client-side
 // navigation through the public API), and /services/automation renders the AI page.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/console';
+import { seedPortfolio } from '#content/seed-portfolio';
+import { watchConsole } from './console';
 
-const db = JSON.parse(readFileSync('db.json', 'utf8')) as Record<string, { title: string }[]>;
+const db = seedPortfolio;
 
 test('a category page shows the items of its db.json collection', async ({ page }) => {
   const problems = watchConsole(page);

@@ -11,7 +11,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
-import { freePort, rssBytes, startServerProcess, tempSite } from '#server/testing/server-process.ts';
+import { freePort, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
 
 const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,7 +23,7 @@ ensureBuild();
 
 // The app: the real server as `npm start` runs it, plus a probe (bench only) that reports its heap over IPC.
 // No warm-up, so the first renders below are cold and the HTML cache holds only the pages measured.
-const site = tempSite('nf-bench-');
+const site = processSite('nf-bench-');
 const app = startServerProcess(await freePort(), { ...site.env, WARM_UP: '0' }, {
   ipc: true,
   execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.ts', import.meta.url).pathname],

@@ -15,7 +15,7 @@ const CLIENT = path.resolve('dist/client');
 process.env.NODE_ENV = 'production';
 ensureBuild();
 const { createApp } = await import('#server/app.ts');
-const { quietLog, testConfig } = await import('#server/testing/test-app.ts');
+const { quietLog, testConfig } = await import('#test/test-app.ts');
 const { postSlugs } = await import('#content/posts/index.ts');
 
 const pages = process.env.PAGES ? process.env.PAGES.split(",") : [

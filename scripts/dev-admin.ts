@@ -1,6 +1,6 @@
 // `npm run dev:admin`: the dev server signed in through a fake GitHub on loopback, so the admin can be
 // tried in one command. Uses its own store (data/dev-db.json, seeded on first run) so db.json stays clean.
-import { FAKE_USERS, fakeGitHubEnv, startFakeGitHub } from './fake-github';
+import { FAKE_USERS, fakeGitHubEnv, startFakeGitHub } from '#test/fake-github';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('dev:admin is for development only; it never runs with NODE_ENV=production.');

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startFakeGitHub } from './fake-github.ts';
-import { freePort, signInOverHttp, startServerProcess, tempSite, type HttpAdmin, type ServerProcess } from '#server/testing/server-process.ts';
+import { startFakeGitHub } from '#test/fake-github.ts';
+import { freePort, signInOverHttp, startServerProcess, processSite, type HttpAdmin, type ServerProcess } from '#test/server-process.ts';
 
 const CYCLES = Number(process.env.CYCLES ?? 100);
 const ADD_WORKERS = 3;
@@ -17,7 +17,7 @@ const START_TIMEOUT_MS = 30_000;
 type Acked = { collection: string; id: string; title: string };
 const collections = ['photographyPortfolio', 'videoPortfolio', 'dronePortfolio', 'aiServicesPortfolio'] as const;
 
-const site = tempSite('nf-kill-loop-');
+const site = processSite('nf-kill-loop-');
 const env = { ...site.env, RATE_LIMIT_ADMIN: '1000000' };
 const fake = await startFakeGitHub();
 Object.assign(env, {

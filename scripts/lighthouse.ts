@@ -12,7 +12,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 process.env.NODE_ENV = 'production';
 ensureBuild();
 const { createApp } = await import('#server/app.ts');
-const { quietLog, testConfig } = await import('#server/testing/test-app.ts');
+const { quietLog, testConfig } = await import('#test/test-app.ts');
 const { log } = quietLog();
 const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
 const server = app.listen(0, '127.0.0.1');

@@ -6,7 +6,7 @@
 // (for runs shorter than two minutes: from the first half to the second half). The server must exit 0 on SIGTERM.
 import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, rssBytes, startServerProcess, tempSite } from '#server/testing/server-process.ts';
+import { freePort, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
@@ -49,7 +49,7 @@ function load(url: string, seconds: number, onResponse: (status: number) => void
   });
 }
 
-const site = tempSite('nf-soak-');
+const site = processSite('nf-soak-');
 const server = startServerProcess(await freePort(), site.env);
 await server.listening;
 const pid = server.child.pid!;

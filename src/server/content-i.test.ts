@@ -5,10 +5,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from './testing/test-app';
+import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from '#test/test-app';
 import { createApp } from './app';
-import { canonicalHref, hrefs, jsonLd, metaContent, titleOf } from './testing/html';
+import { canonicalHref, hrefs, jsonLd, metaContent, titleOf } from '#test/html';
 import { byPortfolio, portfolioSlugs, serviceSlugs, type ServiceSlug } from '#shared/catalog';
+import { seedPortfolio } from '#content/seed-portfolio';
 import { loadAllServicePages, loadServicePage } from '#content/services/load';
 import type { ServicePage } from '#content/services/types';
 
@@ -370,7 +371,7 @@ describe.each(portfolioSlugs.map((s) => [s] as const))('/portfolio/%s', (slug) =
   const path = `/portfolio/${slug}`;
   const content = portfolioCategories[slug];
   const spec = categorySpec[slug]!;
-  const db = JSON.parse(readFileSync('db.json', 'utf8')) as Record<string, PortfolioItem[]>;
+  const db: Record<string, PortfolioItem[]> = seedPortfolio;
   const items = db[byPortfolio(slug)!.collection]!;
 
   it('shows the page tags in its hero', async () => {

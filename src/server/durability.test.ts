@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
+import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from './app';
 import { createHttpServer } from './http-server';
 import { DEFAULT_RATE_LIMITS } from './env';
 import { PortfolioStore } from './storage/portfolio-store';
-import { quietLog, testConfig } from './testing/test-app';
-import { adminEnv } from './testing/admin-session';
-import { freePort, signInOverHttp, startServerProcess, tempSite } from './testing/server-process';
+import { quietLog, testConfig } from '#test/test-app';
+import { adminEnv } from '#test/admin-session';
+import { freePort, signInOverHttp, startServerProcess, processSite } from '#test/server-process';
 
 let fake: FakeGitHub;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('durability', () => {
   }, 60_000);
 
   it('SIGTERM under load: the ~50 page requests in flight all get a 2xx, then the process exits 0', async () => {
-    const site = tempSite();
+    const site = processSite();
     const server = startServerProcess(await freePort(), site.env);
     await server.listening;
     const pages = ['/', '/about', '/portfolio/photography', '/services/drone', '/blog', '/contact', '/faq', '/projects', '/service-areas/toronto', '/search'];

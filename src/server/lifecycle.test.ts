@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { testConfig } from './testing/test-app';
+import { testConfig } from '#test/test-app';
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
-import { freePort, signInOverHttp, startServerProcess, tempSite, type HttpAdmin, type ServerProcess } from './testing/server-process';
-import { httpPost, multipart, rawRequest } from './testing/raw-http';
+import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '#test/fake-github';
+import { freePort, signInOverHttp, startServerProcess, processSite, type HttpAdmin, type ServerProcess } from '#test/server-process';
+import { httpPost, multipart, rawRequest } from '#test/raw-http';
 
 const B = 'nfBoundary7MA4YWxkTrZu0gW';
 const mp = multipart(B);
@@ -16,7 +16,7 @@ let png: Buffer;
 let fake: FakeGitHub;
 let server: ServerProcess;
 let admin: HttpAdmin;
-const site = tempSite('nf-multipart-');
+const site = processSite('nf-multipart-');
 const storeBefore = readFileSync(site.env.DB_FILE, 'utf8');
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { scan, type ObservatoryScan } from '@mdn/mdn-http-observatory';
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js';
 import { strictTransportSecurityTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/strict-transport-security.js';
-import { testApp } from './testing/test-app';
+import { testApp } from '#test/test-app';
 import { createHttpServer } from './http-server';
 
 // The scanner looks hosts up in Chromium's HSTS preload list, which its postinstall script downloads from GitHub.

@@ -7,11 +7,11 @@ import request from 'supertest';
 import { pathSpelling } from '#test/path-spellings';
 import { postSlugs } from '#content/posts';
 import { MAX_PATH_LENGTH } from '#shared/route-policy';
-import { startFakeGitHub, type FakeGitHub } from '../../scripts/fake-github';
+import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp, type AppHandle } from './app';
 import { DEFAULT_RATE_LIMITS } from './env';
-import { adminEnv } from './testing/admin-session';
-import { quietLog, testConfig } from './testing/test-app';
+import { adminEnv } from '#test/admin-session';
+import { quietLog, testConfig } from '#test/test-app';
 
 let fake: FakeGitHub;
 let handle: AppHandle;

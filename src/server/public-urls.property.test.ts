@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { testApp } from './testing/test-app';
+import { testApp } from '#test/test-app';
 import { createHttpServer } from './http-server';
-import { rawRequest } from './testing/raw-http';
+import { rawRequest } from '#test/raw-http';
 import { portfolioSlugs, serviceSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
 

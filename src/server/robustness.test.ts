@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { Server } from 'node:http';
-import { testApp } from './testing/test-app';
+import { testApp } from '#test/test-app';
 import { createHttpServer } from './http-server';
 
 let server: Server;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { testApp, TEST_PUBLIC_URL } from './testing/test-app';
-import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from './testing/html';
+import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
+import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
 import { serviceSlugs, portfolioSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
 import { projects } from '#content/projects';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { quietLog, testConfig } from './testing/test-app';
+import { quietLog, testConfig } from '#test/test-app';
 import { ownUrl, warmUp } from './warm-up';
 
 let server: Server;

@@ -1,5 +1,5 @@
 // What the JSON API sends, declared once for the server that answers and the pages that read it.
-import type { CollectionKey } from '#shared/catalog';
+import type { CollectionKey } from './catalog';
 import type { PortfolioItem } from './portfolio-item';
 
 /** GET /api/auth/user */

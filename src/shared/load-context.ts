@@ -1,6 +1,6 @@
 // What the server hands page loaders (React Router's requestContext): the store's read side. In the browser it
 // is absent, and loaders read the same data from the public API instead.
-import type { CollectionKey } from '#shared/catalog';
+import type { CollectionKey } from './catalog';
 import type { PortfolioItem } from './portfolio-item';
 
 export interface PortfolioReader {

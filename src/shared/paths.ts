@@ -1,6 +1,6 @@
 // Every link the site builds, in one place: pages and content call these instead of spelling out paths, so a
 // moved page is one edit and a slug the registry lacks is a compile error.
-import type { CitySlug, PortfolioSlug, ServiceSlug } from '#shared/catalog';
+import type { CitySlug, PortfolioSlug, ServiceSlug } from './catalog';
 
 export const paths = {
   home: '/',

@@ -1,6 +1,6 @@
 // THE route table: every page URL of the site, as data. The app turns each row into a React Router route whose
 // module is src/app/pages/{id}.tsx; the server reads the same rows for the sitemap, caching and the route policy.
-import { catalog, citySlugs } from '#shared/catalog';
+import { catalog, citySlugs } from './catalog';
 import { paths } from './paths';
 
 /** What a page shows decides how long shared caches may keep it. */

@@ -21,7 +21,7 @@ import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { absoluteUrl, paths } from '#shared/paths';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 
 function AboutPage() {

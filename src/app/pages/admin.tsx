@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { createAdminQueryClient } from '../components/admin/api';
 import { AdminApp } from '../components/admin/admin-app';
 import { Toaster } from '../components/admin/toaster';

@@ -16,7 +16,7 @@ import { ErrorPage } from '../components/layout/error-page';
 import { notFound } from '../lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
 import { useAppEnv } from '../lib/app-env';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 interface PostData {
   post: BlogPost;

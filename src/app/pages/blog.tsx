@@ -8,7 +8,7 @@ import { postCategories, postIndex } from '#content/posts';
 import { blogPage } from '#content/blog-page';
 import { Hero } from '../components/sections/hero';
 import { PostCard } from '../components/blog/post-card';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { absoluteUrl, paths } from '#shared/paths';
 
 export interface BlogFilters {

@@ -12,7 +12,7 @@ import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { notFound } from '../lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 export const cityHref = (slug: string) => `/service-areas/${slug}`;
 

@@ -18,7 +18,7 @@ import { Icon } from '../components/ui/icon';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
 import { organizationJsonLd } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 
 const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {

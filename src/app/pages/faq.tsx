@@ -4,7 +4,7 @@ import { MessageCircle } from '../components/ui/icons/lucide';
 import { faqCategories, faqPage, faqPageItems } from '#content/faq';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 const categoryId = (c: string) => `faq-${c.toLowerCase()}`;

@@ -1,7 +1,7 @@
 // Home (/): hero, featured projects, about with stats and client logos, services, latest insights, FAQ.
 import { Link, useLoaderData } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { ServiceCardGrid } from '../components/sections/service-card-grid';

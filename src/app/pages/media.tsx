@@ -4,7 +4,7 @@ import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } fr
 import { telHref } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 

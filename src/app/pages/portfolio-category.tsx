@@ -13,7 +13,7 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
 import { notFound } from '../lib/http';
-import { loadCollection } from '#app/lib/load-collection';
+import { loadCollection } from '../lib/load-collection';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 

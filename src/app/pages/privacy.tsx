@@ -1,4 +1,4 @@
 // /privacy
-import { legalPage } from '#app/templates/legal';
+import { legalPage } from '../templates/legal';
 
 export default legalPage('privacy');

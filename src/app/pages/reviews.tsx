@@ -6,7 +6,7 @@ import { Hero } from '../components/sections/hero';
 import { CtaBand } from '../components/sections/cta-band';
 import { Stars } from '../components/ui/stars';
 import { absoluteUrl, paths } from '#shared/paths';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
 

@@ -6,7 +6,7 @@ import { ArrowRight, Search, SearchX } from '../components/ui/icons/lucide';
 import type { SearchKind, SearchResult } from '../lib/site-search';
 import { Hero } from '../components/sections/hero';
 import { Picture } from '../components/ui/picture';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 interface SearchData {

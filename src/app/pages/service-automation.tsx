@@ -1,4 +1,4 @@
 // /services/automation: the AI services page under the address the footer links, with its own hero buttons.
-import { servicePage } from '#app/templates/service';
+import { servicePage } from '../templates/service';
 
 export default servicePage('automation');

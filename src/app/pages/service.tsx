@@ -1,4 +1,4 @@
 // /services/{slug}: every service page of the registry.
-import { servicePage } from '#app/templates/service';
+import { servicePage } from '../templates/service';
 
 export default servicePage();

@@ -1,4 +1,4 @@
 // /services: the services overview.
-import { servicesOverviewPage } from '#app/templates/services-overview';
+import { servicesOverviewPage } from '../templates/services-overview';
 
 export default servicesOverviewPage('overview');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
 import { hero, seo, sitemapGroups } from '#content/sitemap-page';
 import { Hero } from '../components/sections/hero';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 

@@ -1,4 +1,4 @@
 // /terms
-import { legalPage } from '#app/templates/legal';
+import { legalPage } from '../templates/legal';
 
 export default legalPage('terms');

@@ -5,7 +5,7 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaLink } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 

@@ -1,7 +1,7 @@
 // Legal pages: /privacy and /terms ("Last updated" is today's date in Toronto, computed once by the loader
 // so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024).
 import { Link, useLoaderData } from 'react-router';
-import { Clock, Mail } from '#app/components/ui/icons/lucide';
+import { Clock, Mail } from '../components/ui/icons/lucide';
 import {
   licensingHero,
   licensingIntro,
@@ -20,8 +20,8 @@ import {
 } from '#content/legal';
 import { mailHref, site } from '#content/site';
 import type { PageHero, SeoFields } from '#content/types';
-import { Hero } from '#app/components/sections/hero';
-import { definePage } from '#app/lib/page';
+import { Hero } from '../components/sections/hero';
+import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
 export type LegalVariant = 'privacy' | 'terms' | 'licensing';

@@ -1,22 +1,22 @@
 // /services and /services/all (SPEC section 2, Services overview): the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Link } from 'react-router';
-import { ArrowUpRight } from '#app/components/ui/icons/lucide';
+import { ArrowUpRight } from '../components/ui/icons/lucide';
 import { industries, servicesOverview, type ServicesOverviewPage } from '#content/services/overview';
 import { serviceCards } from '#content/services/cards';
 import type { ServiceCard } from '#content/types';
 import { site } from '#content/site';
-import { Picture } from '#app/components/ui/picture';
-import { Icon } from '#app/components/ui/icon';
-import { BreadcrumbTrail } from '#app/components/sections/breadcrumb-trail';
-import { CtaBand } from '#app/components/sections/cta-band';
-import { Hero } from '#app/components/sections/hero';
-import { IndustriesGrid } from '#app/components/sections/industries-grid';
-import { Section } from '#app/components/sections/section';
-import { Testimonial } from '#app/components/sections/testimonial';
-import { imagePriority } from '#app/lib/image-priority';
+import { Picture } from '../components/ui/picture';
+import { Icon } from '../components/ui/icon';
+import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { CtaBand } from '../components/sections/cta-band';
+import { Hero } from '../components/sections/hero';
+import { IndustriesGrid } from '../components/sections/industries-grid';
+import { Section } from '../components/sections/section';
+import { Testimonial } from '../components/sections/testimonial';
+import { imagePriority } from '../lib/image-priority';
 import { absoluteUrl, paths } from '#shared/paths';
-import { definePage } from '#app/lib/page';
+import { definePage } from '../lib/page';
 
 /** A service card with its 16:10 image: the overview shows the work, not just an icon. */
 function ServiceImageCard({ card, index }: { card: ServiceCard; index: number }) {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
-import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
+import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from '../app';
-import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from '../testing/test-app';
-import { adminEnv, sameOrigin, signIn, STRANGER_LOGIN, type SignedIn } from '../testing/admin-session';
+import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from '#test/test-app';
+import { adminEnv, sameOrigin, signIn, STRANGER_LOGIN, type SignedIn } from '#test/admin-session';
 import { collectionKeys } from '#shared/catalog';
 
 let fake: FakeGitHub;

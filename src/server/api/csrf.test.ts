@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
-import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
-import { testApp, TEST_PUBLIC_URL } from '../testing/test-app';
-import { adminEnv, sameOrigin, signIn, type SignedIn } from '../testing/admin-session';
+import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
+import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
+import { adminEnv, sameOrigin, signIn, type SignedIn } from '#test/admin-session';
 
 let fake: FakeGitHub;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The web-vitals endpoint: validation, ratings by the spec's thresholds, and admin-only figures.
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '#test/test-app';
 import { rate } from '../vitals/thresholds';
 import { percentile, VitalsStore } from '../vitals/vitals-store';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { testApp } from '../testing/test-app';
+import { testApp } from '#test/test-app';
 
 function rawGet(port: number, path: string, encoding: string) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {

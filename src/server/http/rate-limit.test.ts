@@ -2,11 +2,11 @@
 // client and per window; public pages and public portfolio reads are never limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startFakeGitHub, type FakeGitHub } from '../../../scripts/fake-github';
+import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from '../app';
 import { loadConfig } from '../env';
-import { quietLog, testConfig } from '../testing/test-app';
-import { adminEnv, sameOrigin, signIn } from '../testing/admin-session';
+import { quietLog, testConfig } from '#test/test-app';
+import { adminEnv, sameOrigin, signIn } from '#test/admin-session';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../env';
 
 let fake: FakeGitHub;

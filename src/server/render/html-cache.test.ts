@@ -5,8 +5,8 @@ import request from 'supertest';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import type { Express } from 'express';
-import { testApp } from '../testing/test-app';
-import { scriptTags } from '../testing/html';
+import { testApp } from '#test/test-app';
+import { scriptTags } from '#test/html';
 import { HtmlCache, negotiateEncoding } from './html-cache';
 
 let app: Express;

@@ -1,11 +1,12 @@
 // The real server as a child process (node --import tsx server.ts), for the SIGTERM, kill -9 and soak runs,
 // and a sign-in over plain HTTP through the fake GitHub, the same redirects a browser follows.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { tempSite } from './temp-site';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FakeGitHub } from '../../../scripts/fake-github';
+import type { FakeGitHub } from './fake-github';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,22 +19,10 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** A throwaway copy of the store, with empty uploads and data folders. */
-export function tempSite(prefix = 'nf-proc-') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  cpSync(path.resolve('db.json'), path.join(dir, 'db.json'));
-  mkdirSync(path.join(dir, 'uploads'));
-  mkdirSync(path.join(dir, 'data'));
-  return {
-    dir,
-    env: {
-      DB_FILE: path.join(dir, 'db.json'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      DATA_DIR: path.join(dir, 'data'),
-      // A fixed secret, so a session survives a restart of the process.
-      SESSION_SECRET: 'process-test-secret-process-test-secret',
-    },
-  };
+/** A throwaway site with a fixed session secret, so a session survives a restart of the process. */
+export function processSite(prefix = 'nf-proc-') {
+  const site = tempSite(prefix);
+  return { ...site, env: { ...site.env, SESSION_SECRET: 'process-test-secret-process-test-secret' } };
 }
 
 export function freePort(): Promise<number> {

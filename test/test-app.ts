@@ -1,24 +1,16 @@
 // Builds an app for supertest: production renderer, a throwaway copy of the store, no listening socket.
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp, type AppDeps } from '../app';
-import { loadConfig, type Config } from '../env';
+import { createApp, type AppDeps } from '#server/app';
+import { loadConfig, type Config } from '#server/env';
+import { tempSite } from './temp-site';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'nf-test-'));
-  cpSync(path.resolve('db.json'), path.join(dir, 'db.json'));
-  mkdirSync(path.join(dir, 'uploads'));
-  mkdirSync(path.join(dir, 'data'));
   return loadConfig(
     {
       NODE_ENV: 'test',
       PUBLIC_URL: TEST_PUBLIC_URL,
-      DB_FILE: path.join(dir, 'db.json'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      DATA_DIR: path.join(dir, 'data'),
+      ...tempSite().env,
       SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
       ...env,
     },

@@ -1,6 +1,6 @@
 // A fake GitHub OAuth server for development and the browser tests: an authorize page where you pick
 // a login, the token endpoint and GET /user. It binds to loopback only and is never part of the
-// production server (server.ts does not import it). Run alone: `npx tsx scripts/fake-github.ts`.
+// production server (server.ts does not import it). Run alone: `npx tsx test/fake-github.ts`.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

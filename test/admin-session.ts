@@ -2,7 +2,7 @@
 // authorize page → its approve redirect → our callback. Returns the agent and the session's CSRF token.
 import request from 'supertest';
 import type { Express } from 'express';
-import { fakeGitHubEnv, type FakeGitHub } from '../../../scripts/fake-github';
+import { fakeGitHubEnv, type FakeGitHub } from './fake-github';
 import { TEST_PUBLIC_URL } from './test-app';
 
 export const ADMIN_LOGIN = 'northframe-admin';

@@ -1,0 +1,10 @@
+// Starts the production server for Playwright on a throwaway copy of the store and uploads folder,
+// with sign-in pointed at the fake GitHub on a free loopback port (public journeys never touch it).
+import { fakeGitHubEnv, startFakeGitHub } from './fake-github.ts';
+import { tempSite } from './temp-site.ts';
+
+Object.assign(process.env, tempSite('nf-e2e-').env);
+
+const fake = await startFakeGitHub();
+Object.assign(process.env, fakeGitHubEnv(fake, 'northframe-admin'));
+await import('../server.ts');
