@@ -111,7 +111,9 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await expect(toasts.getByText('There was an error uploading your file.')).toBeVisible();
   await expect(page.getByLabel('Image URL *')).toHaveValue('neighbourhood-street');
 
-  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a5d31' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a5d31' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Image file').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toasts.getByText('Upload successful')).toBeVisible();
@@ -144,7 +146,11 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
     confirmText = dialog.message();
     void dialog.accept();
   });
-  await page.getByTestId('admin-item').filter({ hasText: edited }).getByRole('button', { name: `Delete ${edited}` }).click();
+  await page
+    .getByTestId('admin-item')
+    .filter({ hasText: edited })
+    .getByRole('button', { name: `Delete ${edited}` })
+    .click();
   await expect(toasts.getByText('Item deleted')).toBeVisible();
   expect(confirmText).toBe('Are you sure you want to delete this item?');
   await expect(count).toHaveText(`(${before} items)`);
@@ -172,9 +178,15 @@ test('drag and drop reorders a service, and the public order follows', async ({ 
     ((await (await page.request.get('/api/portfolio/videoPortfolio')).json()) as { title: string }[]).map((i) => i.title);
   await expect.poll(order).toEqual([titles[1], titles[2], titles[0]]);
   // And back, from the keyboard.
-  await rows.nth(2).getByRole('button', { name: `Move ${titles[0]} up` }).click();
+  await rows
+    .nth(2)
+    .getByRole('button', { name: `Move ${titles[0]} up` })
+    .click();
   await expect.poll(order).toEqual([titles[1], titles[0], titles[2]]);
-  await rows.nth(1).getByRole('button', { name: `Move ${titles[0]} up` }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: `Move ${titles[0]} up` })
+    .click();
   await expect.poll(order).toEqual(titles);
 });
 
@@ -182,7 +194,12 @@ test('the admin page is noindex and its code is not in the public entry', async 
   await page.goto('/admin');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.goto('/');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
     expect(body, src).not.toContain('Loading portfolio data...');

@@ -122,7 +122,9 @@ test('navigating scrolls to the top and updates the title without duplicates', a
 test('a page view is reported on every path change', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __views: string[] }).__views = [];
-    window.addEventListener('app:pageview', (e) => (window as unknown as { __views: string[] }).__views.push((e as CustomEvent).detail.path));
+    window.addEventListener('app:pageview', (e) =>
+      (window as unknown as { __views: string[] }).__views.push((e as CustomEvent).detail.path),
+    );
   });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();

@@ -34,9 +34,18 @@ test('copy-link copies the address and shows a check mark for 2 s', async ({ pag
 test('the share links open Facebook, X and LinkedIn with the post address', async ({ page }) => {
   await page.goto('/blog/marketing-luxury-properties');
   const address = encodeURIComponent(new URL('/blog/marketing-luxury-properties', page.url()).toString());
-  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`);
-  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/post\\?url=${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+  );
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://x\\.com/intent/post\\?url=${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+  );
   for (const name of ['Share on Facebook', 'Share on X', 'Share on LinkedIn']) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank');
   }

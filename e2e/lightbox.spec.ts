@@ -100,7 +100,10 @@ test('videos play from youtube-nocookie with autoplay; tours from my.matterport.
 
   await page.goto('/portfolio/matterport');
   await page.getByRole('button', { name: 'Rosedale Family Home 3D Tour', exact: true }).click();
-  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1&qs=1');
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+    'src',
+    'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1&qs=1',
+  );
   await expect(page.getByRole('dialog').getByText('Residential', { exact: true })).toBeVisible();
   // 3 items: dots shown.
   await expect(page.getByRole('dialog').getByRole('group', { name: 'Choose an item' }).getByRole('button')).toHaveCount(3);
@@ -135,5 +138,8 @@ test('the property video tour loads its iframe only after the click', async ({ p
   const tour = page.locator('#video-tour');
   await expect(tour.locator('iframe')).toHaveCount(0);
   await tour.getByRole('button', { name: /Play video/ }).click();
-  await expect(tour.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?.*autoplay=1/);
+  await expect(tour.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?.*autoplay=1/,
+  );
 });

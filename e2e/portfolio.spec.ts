@@ -10,8 +10,8 @@ test('a category page shows the items of its db.json collection', async ({ page 
   const problems = watchConsole(page);
   await page.goto('/portfolio/drone');
   const grid = page.getByRole('list', { name: 'Drone Showcase' });
-  await expect(grid.getByRole('listitem')).toHaveCount(db.dronePortfolio!.length);
-  for (const item of db.dronePortfolio!) await expect(grid.getByRole('heading', { name: item.title })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(db.dronePortfolio.length);
+  for (const item of db.dronePortfolio) await expect(grid.getByRole('heading', { name: item.title })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -22,8 +22,8 @@ test('navigating in the browser loads the collection through the API', async ({ 
   await expect(page).toHaveURL(/\/portfolio\/editing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Editing Portfolio');
   const grid = page.getByRole('list', { name: 'Editing Showcase' });
-  await expect(grid.getByRole('heading', { name: db.editingPortfolio![0]!.title })).toBeVisible();
-  await expect(grid.getByRole('listitem')).toHaveCount(db.editingPortfolio!.length);
+  await expect(grid.getByRole('heading', { name: db.editingPortfolio[0]!.title })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(db.editingPortfolio.length);
   await expect(page.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services/editing');
   expect(problems).toEqual([]);
 });

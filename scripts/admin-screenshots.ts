@@ -38,7 +38,11 @@ for (const [path, name, value] of [
   ['/blog', 'LCP', 4600],
   ['/blog', 'TTFB', 950],
 ] as const) {
-  await fetch(`${base}/api/vitals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, value, path }) });
+  await fetch(`${base}/api/vitals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, value, path }),
+  });
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
@@ -88,7 +92,10 @@ for (const width of widths) {
   await shot(page, 'add-missing-fields', width);
 
   await page.getByRole('tab', { name: 'Manage Items' }).click();
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'Edit Item' }).waitFor();
   await shot(page, 'edit', width);
 
@@ -102,7 +109,10 @@ for (const width of widths) {
     await r.fulfill({ json: { ...data, aiServicesPortfolio: [] } });
   });
   await page.reload();
-  await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: /AI Services/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Services' })
+    .getByRole('button', { name: /AI Services/ })
+    .click();
   await page.getByText('No items found for this service.').waitFor();
   await shot(page, 'empty', width);
   await page.unroute('**/api/admin/portfolio');

@@ -18,12 +18,28 @@ const withFindings = {
       name: 'multer',
       severity: 'high',
       isDirect: true,
-      via: [{ source: 1, name: 'multer', title: 'Multer vulnerable to Denial of Service via malformed request', url: 'https://github.com/advisories/GHSA-example', severity: 'high' }],
+      via: [
+        {
+          source: 1,
+          name: 'multer',
+          title: 'Multer vulnerable to Denial of Service via malformed request',
+          url: 'https://github.com/advisories/GHSA-example',
+          severity: 'high',
+        },
+      ],
       effects: [],
       nodes: ['node_modules/multer'],
       fixAvailable: true,
     },
-    'brace-expansion': { name: 'brace-expansion', severity: 'low', isDirect: false, via: ['minimatch'], effects: [], nodes: [], fixAvailable: true },
+    'brace-expansion': {
+      name: 'brace-expansion',
+      severity: 'low',
+      isDirect: false,
+      via: ['minimatch'],
+      effects: [],
+      nodes: [],
+      fixAvailable: true,
+    },
   },
   metadata: { vulnerabilities: { info: 0, low: 1, moderate: 0, high: 1, critical: 0, total: 2 }, dependencies: { prod: 182 } },
 };
@@ -60,6 +76,9 @@ describe('readAudit', () => {
   it('reports an unusable audit endpoint as not audited, never as clean', () => {
     expect(readAudit(JSON.stringify(refused))).toEqual({ kind: 'unavailable', reason: expect.stringContaining('405 Method Not Allowed') });
     expect(readAudit('')).toMatchObject({ kind: 'unavailable' });
-    expect(readAudit('npm error network getaddrinfo ENOTFOUND')).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('ENOTFOUND') });
+    expect(readAudit('npm error network getaddrinfo ENOTFOUND')).toMatchObject({
+      kind: 'unavailable',
+      reason: expect.stringContaining('ENOTFOUND'),
+    });
   });
 });

@@ -11,7 +11,12 @@ export type Severity = (typeof SEVERITIES)[number];
 
 export type AuditOutcome =
   | { kind: 'unavailable'; reason: string }
-  | { kind: 'audited'; counts: Record<Severity, number>; dependencies: number; blocking: { name: string; severity: Severity; via: string }[] };
+  | {
+      kind: 'audited';
+      counts: Record<Severity, number>;
+      dependencies: number;
+      blocking: { name: string; severity: Severity; via: string }[];
+    };
 
 interface NpmAuditJson {
   message?: string;
@@ -59,7 +64,9 @@ function main() {
   console.log(`audit: ${outcome.dependencies} production dependencies; ${counts}`);
   for (const b of outcome.blocking) console.log(`  ${b.severity.padEnd(8)} ${b.name}: ${b.via}`);
   if (outcome.blocking.length) {
-    console.error(`audit: FAILED - ${outcome.blocking.length} package(s) at ${level} or above; update them (npm update / npm install <pkg>@<fixed>) and commit the lock.`);
+    console.error(
+      `audit: FAILED - ${outcome.blocking.length} package(s) at ${level} or above; update them (npm update / npm install <pkg>@<fixed>) and commit the lock.`,
+    );
     process.exit(1);
   }
   console.log(`audit: passed (nothing at ${level} or above)`);

@@ -24,10 +24,14 @@ ensureBuild();
 // The app: the real server as `npm start` runs it, plus a probe (bench only) that reports its heap over IPC.
 // No warm-up, so the first renders below are cold and the HTML cache holds only the pages measured.
 const site = processSite('nf-bench-');
-const app = startServerProcess(await freePort(), { ...site.env, WARM_UP: '0' }, {
-  ipc: true,
-  execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.ts', import.meta.url).pathname],
-});
+const app = startServerProcess(
+  await freePort(),
+  { ...site.env, WARM_UP: '0' },
+  {
+    ipc: true,
+    execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.ts', import.meta.url).pathname],
+  },
+);
 await app.listening;
 
 // The limit, in a process of its own so it shares nothing with the app or autocannon.

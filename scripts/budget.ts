@@ -18,13 +18,46 @@ const { createApp } = await import('#server/app.ts');
 const { quietLog, testConfig } = await import('#test/test-app.ts');
 const { postSlugs } = await import('#content/posts/index.ts');
 
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : [
-  '/', '/services', '/services/all', '/services/photography', '/services/matterport', '/services/editing', '/services/automation',
-  '/portfolio', '/portfolio/photography', '/portfolio/matterport', '/projects', '/projects/chelster-hall', '/about', '/blog',
-  ...postSlugs.map((s) => `/blog/${s}`), '/contact', '/search?q=drone', '/privacy', '/terms', '/licensing-terms', '/sitemap',
-  '/learn', '/downloads', '/vendor-directory', '/media', '/reviews', '/faq', '/service-areas/toronto', '/service-areas/oakville',
+const pages = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : [
+      '/',
+      '/services',
+      '/services/all',
+      '/services/photography',
+      '/services/matterport',
+      '/services/editing',
+      '/services/automation',
+      '/portfolio',
+      '/portfolio/photography',
+      '/portfolio/matterport',
+      '/projects',
+      '/projects/chelster-hall',
+      '/about',
+      '/blog',
+      ...postSlugs.map((s) => `/blog/${s}`),
+      '/contact',
+      '/search?q=drone',
+      '/privacy',
+      '/terms',
+      '/licensing-terms',
+      '/sitemap',
+      '/learn',
+      '/downloads',
+      '/vendor-directory',
+      '/media',
+      '/reviews',
+      '/faq',
+      '/service-areas/toronto',
+      '/service-areas/oakville',
+    ];
+const aboveTheFoldPages = [
+  '/',
+  '/services/photography',
+  '/blog/drone-photography-best-practices',
+  '/portfolio/photography',
+  '/service-areas/toronto',
 ];
-const aboveTheFoldPages = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 
 const brSize = new Map<string, number>();
 function brotliBytes(url: string): number {
@@ -34,7 +67,7 @@ function brotliBytes(url: string): number {
   brSize.set(url, size);
   return size;
 }
-const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1] ?? m[2] ?? '');
 
 const { log } = quietLog();
 const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
@@ -51,7 +84,10 @@ for (const page of pages) {
     ...attr(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
   ]);
   const styles = attr(html, /<link rel="stylesheet" href="([^"]+)"/g);
-  const fonts = attr(html, /<link rel="preload"[^>]*as="font"[^>]*href="([^"]+)"|<link rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g).length;
+  const fonts = attr(
+    html,
+    /<link rel="preload"[^>]*as="font"[^>]*href="([^"]+)"|<link rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g,
+  ).length;
   const js = [...scripts].reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   const css = styles.reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   console.log(`${page.padEnd(48)}${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB ${String(fonts).padStart(5)}`);

@@ -16,7 +16,7 @@ export const SPRITE_FILE = fileURLToPath(new URL('sprite.svg', ICONS_DIR));
  * so they are read as text here rather than imported). */
 export function declaredIcons(file: 'lucide.ts' | 'brands.ts'): string[] {
   const source = readFileSync(new URL(file, ICONS_DIR), 'utf8');
-  return [...source.matchAll(/(?:strokeIcon|brandIcon)\('(\w+)'\)/g)].map((m) => m[1]);
+  return [...source.matchAll(/(?:strokeIcon|brandIcon)\('(\w+)'\)/g)].map((m) => m[1]!);
 }
 
 const LINKEDIN =
@@ -35,7 +35,7 @@ function lucideSymbol(name: string): string {
   if (!component) throw new Error(`lucide-react has no icon named ${name}`);
   const markup = renderToStaticMarkup(createElement(component));
   const inner = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
-  return `<symbol id="${toSymbolId(name)}" viewBox="0 0 24 24">${inner.replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>")}</symbol>`;
+  return `<symbol id="${toSymbolId(name)}" viewBox="0 0 24 24">${inner.replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, '/>')}</symbol>`;
 }
 
 function brandSymbol(name: string): string {
@@ -45,10 +45,7 @@ function brandSymbol(name: string): string {
 }
 
 export function buildSprite(): string {
-  const symbols = [
-    ...declaredIcons('lucide.ts').map(lucideSymbol),
-    ...declaredIcons('brands.ts').map(brandSymbol),
-  ];
+  const symbols = [...declaredIcons('lucide.ts').map(lucideSymbol), ...declaredIcons('brands.ts').map(brandSymbol)];
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }
 

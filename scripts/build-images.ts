@@ -47,7 +47,11 @@ async function build(src: Source): Promise<ManifestEntry> {
   const file = (w: number, ext: string) => join(OUT_DIR, `${src.name}.${src.hash}.${w}.${ext}`);
   const jobs: Array<Promise<unknown>> = [];
   for (const w of widths) {
-    jobs.push(at(w).avif({ quality: 50, effort: AVIF_EFFORT[w] ?? (w > 1200 ? 2 : 3) }).toFile(file(w, 'avif')));
+    jobs.push(
+      at(w)
+        .avif({ quality: 50, effort: AVIF_EFFORT[w] ?? (w > 1200 ? 2 : 3) })
+        .toFile(file(w, 'avif')),
+    );
     jobs.push(at(w).webp({ quality: 72, effort: 4 }).toFile(file(w, 'webp')));
   }
   const jw = jpegWidth(entry);
@@ -88,7 +92,11 @@ async function main(): Promise<void> {
     }
   }
 
-  const sorted: Manifest = Object.fromEntries(Object.keys(next).sort().map((k) => [k, next[k]!]));
+  const sorted: Manifest = Object.fromEntries(
+    Object.keys(next)
+      .sort()
+      .map((k) => [k, next[k]!]),
+  );
   const json = JSON.stringify(sorted, null, 2) + '\n';
   if (!existsSync(MANIFEST_PATH) || readFileSync(MANIFEST_PATH, 'utf8') !== json) writeFileSync(MANIFEST_PATH, json);
 

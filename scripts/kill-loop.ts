@@ -29,7 +29,9 @@ Object.assign(env, {
 });
 // Big enough that sharp writes the 640 and 1280 variants, so an upload is several files and a wide kill window.
 const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a8c99' } })
-  .composite([{ input: Buffer.from('<svg width="1600" height="1000"><rect x="200" y="150" width="900" height="500" fill="#b08d57"/></svg>') }])
+  .composite([
+    { input: Buffer.from('<svg width="1600" height="1000"><rect x="200" y="150" width="900" height="500" fill="#b08d57"/></svg>') },
+  ])
   .png()
   .toBuffer();
 
@@ -105,7 +107,8 @@ async function checkDisk(cycle: number, afterRestart: boolean, server?: ServerPr
   }
   for (const item of acked) {
     const found = (data[item.collection] ?? []).filter((i) => i.id === item.id);
-    if (found.length !== 1 || found[0]!.title !== item.title) fail(cycle, `acknowledged ${item.collection}/${item.id} is present ${found.length} times`, server);
+    if (found.length !== 1 || found[0]!.title !== item.title)
+      fail(cycle, `acknowledged ${item.collection}/${item.id} is present ${found.length} times`, server);
   }
   const files = readdirSync(env.UPLOADS_DIR);
   if (afterRestart) {
@@ -135,7 +138,13 @@ const port = await freePort();
 async function start(cycle: number): Promise<ServerProcess> {
   const server = startServerProcess(port, env);
   const timeout = sleep(START_TIMEOUT_MS).then(() => 'timeout' as const);
-  const result = await Promise.race([server.listening.then(() => 'up' as const, () => 'exited' as const), timeout]);
+  const result = await Promise.race([
+    server.listening.then(
+      () => 'up' as const,
+      () => 'exited' as const,
+    ),
+    timeout,
+  ]);
   if (result !== 'up') {
     server.child.kill('SIGKILL');
     fail(cycle, `server did not start (${result})`, server);

@@ -6,7 +6,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
+const PAGES = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const RUNS = Number(process.env.RUNS ?? 5);
 
 process.env.NODE_ENV = 'production';
@@ -32,13 +34,17 @@ function printPerformanceDetails(page: string, lhr: Result) {
   const lcpItems = details('largest-contentful-paint-element').items ?? [];
   const element = (lcpItems[0]?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
   console.log(`  ${page} LCP element: ${element ?? 'unknown'}`);
-  for (const phase of (lcpItems[1]?.items ?? []) as { phase?: string; timing?: number }[]) console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
-  for (const row of (details('mainthread-work-breakdown').items ?? []).slice(0, 5)) console.log(`    main thread ${row.groupLabel}: ${Math.round(Number(row.duration))} ms`);
-  for (const row of (details('bootup-time').items ?? []).slice(0, 5)) console.log(`    script ${String(row.url).replace(base, '')}: ${Math.round(Number(row.total))} ms`);
-  for (const row of (details('render-blocking-resources').items ?? []).slice(0, 5)) console.log(`    render-blocking ${String(row.url).replace(base, '')}: ${Math.round(Number(row.wastedMs))} ms`);
+  for (const phase of (lcpItems[1]?.items ?? []) as { phase?: string; timing?: number }[])
+    console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
+  for (const row of (details('mainthread-work-breakdown').items ?? []).slice(0, 5))
+    console.log(`    main thread ${String(row.groupLabel)}: ${Math.round(Number(row.duration))} ms`);
+  for (const row of (details('bootup-time').items ?? []).slice(0, 5))
+    console.log(`    script ${String(row.url).replace(base, '')}: ${Math.round(Number(row.total))} ms`);
+  for (const row of (details('render-blocking-resources').items ?? []).slice(0, 5))
+    console.log(`    render-blocking ${String(row.url).replace(base, '')}: ${Math.round(Number(row.wastedMs))} ms`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 console.log(`Lighthouse ${RUNS} runs per page, mobile (default throttling), Debian Chromium`);
 console.log('page'.padEnd(42) + 'perf   LCP ms  TBT ms   CLS    FCP ms | a11y  best  seo');
@@ -61,23 +67,23 @@ for (const page of PAGES) {
     }
     if (process.env.DETAILS && i === 0) {
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
-        for (const ref of lhr.categories[id].auditRefs) {
+        for (const ref of lhr.categories[id]!.auditRefs) {
           const a = lhr.audits[ref.id];
-          if (ref.weight > 0 && a.score !== null && a.score < 1) console.log(`  ${page} ${id}: ${a.id}: ${a.title}`);
+          if (a && ref.weight > 0 && a.score !== null && a.score < 1) console.log(`  ${page} ${id}: ${a.id}: ${a.title}`);
         }
       }
     }
     if (process.env.DETAILS && i === 0) printPerformanceDetails(page, lhr);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     runs.push({
-      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
-      a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      bp: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bp: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     });
   }
   const m = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));

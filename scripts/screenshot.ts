@@ -9,7 +9,11 @@ const widths = (process.env.WIDTHS ?? '375,1440').split(',').map(Number);
 mkdirSync('/tmp/shots', { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 }, deviceScaleFactor: 1, reducedMotion: process.env.MOTION ? 'no-preference' : 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: process.env.MOTION ? 'no-preference' : 'reduce',
+  });
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -6,7 +6,14 @@ import { spawn } from 'node:child_process';
 describe('npm run soak (10 s)', () => {
   it('serves the mixed public load with no errors and exits cleanly', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/soak.ts'], {
-      env: { ...process.env, SOAK_SECONDS: '10', SOAK_WARMUP_SECONDS: '3', SOAK_REPORT_SECONDS: '2', SOAK_CONNECTIONS: '8', SOAK_MAX_GROWTH: '0.5' },
+      env: {
+        ...process.env,
+        SOAK_SECONDS: '10',
+        SOAK_WARMUP_SECONDS: '3',
+        SOAK_REPORT_SECONDS: '2',
+        SOAK_CONNECTIONS: '8',
+        SOAK_MAX_GROWTH: '0.5',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

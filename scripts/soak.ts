@@ -16,7 +16,18 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
 const MAX_GROWTH = Number(process.env.SOAK_MAX_GROWTH ?? 0.1);
 
 const asset = readdirSync('dist/client/assets').find((f) => f.endsWith('.css'));
-const cached = ['/', '/about', '/services', '/services/drone', '/portfolio/photography', '/projects', '/blog', '/contact', '/faq', '/service-areas/toronto'];
+const cached = [
+  '/',
+  '/about',
+  '/services',
+  '/services/drone',
+  '/portfolio/photography',
+  '/projects',
+  '/blog',
+  '/contact',
+  '/faq',
+  '/service-areas/toronto',
+];
 const fresh = ['/search?q=condo', '/portfolio/drone?view=grid', '/blog?page=1'];
 const other = ['/api/portfolio/photographyPortfolio', '/sitemap.xml', '/robots.txt', ...(asset ? [`/assets/${asset}`] : [])];
 const paths = [...cached, ...fresh, ...other];
@@ -24,7 +35,12 @@ const encodings = ['br', 'gzip', 'identity'];
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function load(url: string, seconds: number, onResponse: (status: number) => void, onError: (error: Error) => void): Promise<autocannon.Result> {
+function load(
+  url: string,
+  seconds: number,
+  onResponse: (status: number) => void,
+  onError: (error: Error) => void,
+): Promise<autocannon.Result> {
   let n = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -37,12 +53,17 @@ function load(url: string, seconds: number, onResponse: (status: number) => void
           {
             setupRequest: (req) => {
               const i = n++;
-              return { ...req, method: 'GET', path: paths[i % paths.length]!, headers: { 'accept-encoding': encodings[i % encodings.length]! } };
+              return {
+                ...req,
+                method: 'GET',
+                path: paths[i % paths.length]!,
+                headers: { 'accept-encoding': encodings[i % encodings.length]! },
+              };
             },
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
     );
     instance.on('response', (_client, statusCode) => onResponse(statusCode));
     instance.on('reqError', onError);
@@ -57,7 +78,13 @@ let failed = false;
 
 try {
   console.info(`soak: ${server.url}, ${CONNECTIONS} connections, ${paths.length} paths, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s`);
-  if (WARMUP_SECONDS > 0) await load(server.url, WARMUP_SECONDS, () => {}, () => {});
+  if (WARMUP_SECONDS > 0)
+    await load(
+      server.url,
+      WARMUP_SECONDS,
+      () => {},
+      () => {},
+    );
 
   const samples: { t: number; rss: number }[] = [];
   const errors: string[] = [];
@@ -85,7 +112,9 @@ try {
     const t = Math.round((Date.now() - started) / 1000);
     const rss = rssBytes(pid);
     samples.push({ t, rss });
-    console.info(`  ${String(t).padStart(4)} s  ${String(intervalRequests).padStart(7)} requests  ${intervalErrors} errors  RSS ${mb(rss)}`);
+    console.info(
+      `  ${String(t).padStart(4)} s  ${String(intervalRequests).padStart(7)} requests  ${intervalErrors} errors  RSS ${mb(rss)}`,
+    );
     intervalRequests = 0;
     intervalErrors = 0;
   }, REPORT_SECONDS * 1000);
@@ -105,7 +134,9 @@ try {
   );
   if (errorCount > 0) {
     failed = true;
-    console.error(`soak: FAILED: ${errorCount} errors (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx): ${errors.join('; ')}`);
+    console.error(
+      `soak: FAILED: ${errorCount} errors (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx): ${errors.join('; ')}`,
+    );
   }
   if (!first.length || !last.length) {
     failed = true;

@@ -20,7 +20,7 @@ export interface SignedIn {
 export async function signIn(app: Express, fake: FakeGitHub, login = ADMIN_LOGIN, headers: Record<string, string> = {}): Promise<SignedIn> {
   const agent = request.agent(app);
   const start = await agent.get('/auth/github').set(headers).expect(302);
-  const authorize = new URL(start.headers.location);
+  const authorize = new URL(String(start.headers.location));
   const approve = new URL('/login/oauth/authorize/approve', fake.url);
   for (const key of ['client_id', 'redirect_uri', 'state']) approve.searchParams.set(key, authorize.searchParams.get(key) ?? '');
   approve.searchParams.set('login', login);

@@ -74,8 +74,7 @@ export function startFakeGitHub(options: { port?: number; users?: FakeUser[] } =
   const users = options.users ?? FAKE_USERS;
   const codes = new Map<string, { login: string; redirectUri: string }>();
   const tokens = new Map<string, string>();
-  const userFor = (login: string): FakeUser =>
-    users.find((u) => u.login === login) ?? { id: 9_000_000 + login.length, login, name: '' };
+  const userFor = (login: string): FakeUser => users.find((u) => u.login === login) ?? { id: 9_000_000 + login.length, login, name: '' };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');

@@ -13,14 +13,16 @@ export function titleOf(html: string): string | undefined {
 }
 
 export function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Every <script> tag's opening attributes. */
 export function scriptTags(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+  return [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
 }
 
 export function hrefs(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }

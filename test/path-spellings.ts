@@ -4,7 +4,10 @@
 import fc from 'fast-check';
 
 export function pathSpelling(path: string): fc.Arbitrary<string> {
-  const ops = fc.array(fc.constantFrom('same', 'upper', 'escape', 'double', 'backslash'), { minLength: path.length, maxLength: path.length });
+  const ops = fc.array(fc.constantFrom('same', 'upper', 'escape', 'double', 'backslash'), {
+    minLength: path.length,
+    maxLength: path.length,
+  });
   return fc.tuple(ops, fc.boolean()).map(([chosen, trailing]) => {
     let out = '';
     [...path].forEach((c, i) => {

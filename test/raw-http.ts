@@ -11,7 +11,11 @@ export interface RawAnswer {
  * Sends `chunks` to 127.0.0.1:`port` and resolves with everything answered once the server closes the socket.
  * `waitMs` only stops a test from hanging when the server never answers; it is a failure, never a pass.
  */
-export function rawRequest(port: number, chunks: (string | Buffer)[], { waitMs = 10_000, destroyAfterWrite = false } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  chunks: (string | Buffer)[],
+  { waitMs = 10_000, destroyAfterWrite = false } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const received: Buffer[] = [];

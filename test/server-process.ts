@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tempSite } from './temp-site';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { FakeGitHub } from './fake-github';
 
@@ -97,7 +96,11 @@ export interface HttpAdmin {
   headers: Record<string, string>;
 }
 
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => /sid=/.test(c));
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => /sid=/.test(c));
 
 /** /auth/github → the fake's approve redirect → our callback, with the session cookie carried by hand. */
 export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 'northframe-admin'): Promise<HttpAdmin> {
@@ -118,6 +121,12 @@ export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 
   return {
     cookie,
     csrf: user.csrfToken,
-    headers: { cookie, Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-Token': user.csrfToken, 'Content-Type': 'application/json' },
+    headers: {
+      cookie,
+      Origin: baseUrl,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-CSRF-Token': user.csrfToken,
+      'Content-Type': 'application/json',
+    },
   };
 }

@@ -38,7 +38,23 @@ function ogSvg(): string {
   const vb: [number, number, number, number] = [0, 170, 1920, 1008];
   const top = vb[1];
   const overlay = g([
-    rect(0, top, 1920, 1008, s.linU([[0.35, '#0b1018', 0], [0.72, '#0b1018', 0.72], [1, '#0b1018', 0.92]], 0, top, 0, top + 1008)),
+    rect(
+      0,
+      top,
+      1920,
+      1008,
+      s.linU(
+        [
+          [0.35, '#0b1018', 0],
+          [0.72, '#0b1018', 0.72],
+          [1, '#0b1018', 0.92],
+        ],
+        0,
+        top,
+        0,
+        top + 1008,
+      ),
+    ),
     g(faviconSvg().replace(/<\/?svg[^>]*>/g, ''), { transform: `translate(96 ${top + 80}) scale(1.5)` }),
     text(96, top + 860, 'Northframe Media', {
       'font-family': "Georgia, 'DejaVu Serif', serif",
@@ -68,7 +84,11 @@ export async function writeBrandAssets(): Promise<number> {
   mkdirSync(join(PUBLIC, 'logos'), { recursive: true });
   let n = writeIfChanged(join(PUBLIC, 'favicon.svg'), faviconSvg());
   const icon = Buffer.from(appIconSvg());
-  for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+  for (const [file, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const) {
     n += writeIfChanged(join(PUBLIC, file), await sharp(icon).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
   }
   const og = await sharp(Buffer.from(ogSvg())).resize(1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer();

@@ -19,46 +19,306 @@ export interface LogoDef {
 const s = { fill: 'none', stroke: INK, 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } as const;
 
 export const logos: LogoDef[] = [
-  { file: 'harbourline-realty', name: 'Harbourline Realty', font: 'serif', line1: 'Harbourline', line2: 'REALTY',
-    mark: g([circle(28, 30, 19, 'none', s), path('M13 31 q5 -5 10 0 t10 0 t10 0', 'none', s), path('M15 38 q4.5 -4 9 0 t9 0 t9 0', 'none', s)]) },
-  { file: 'bayview-crest-properties', name: 'Bayview Crest Properties', font: 'serif', line1: 'Bayview Crest', line2: 'PROPERTIES',
-    mark: g([path('M12 13 h32 v14 c0 10 -8 16 -16 19 c-8 -3 -16 -9 -16 -19 z', 'none', s), path('M19 30 l9 -9 l9 9', 'none', s)]) },
-  { file: 'kingsway-estates', name: 'Kingsway Estates', font: 'serif', line1: 'KINGSWAY', line2: 'ESTATES', caps: true,
-    mark: g([poly([[10, 42], [12, 18], [21, 28], [28, 14], [35, 28], [44, 18], [46, 42]], INK), rect(10, 44, 36, 3, INK)]) },
-  { file: 'don-valley-homes', name: 'Don Valley Homes', font: 'sans', line1: 'Don Valley', line2: 'HOMES',
-    mark: g([polyline([[8, 16], [28, 42], [48, 16]], INK, 3.4, { 'stroke-linejoin': 'round' }), path('M18 33 q10 6 20 0', 'none', s)]) },
-  { file: 'annex-and-oak', name: 'Annex & Oak', font: 'serif', line1: 'Annex & Oak',
-    mark: g([path('M18 28 h20 v4 q0 13 -10 18 q-10 -5 -10 -18 z', INK), path('M12 28 q16 -18 32 0 z', INK), rect(27, 8, 2.6, 7, INK)]) },
-  { file: 'lakeshore-collective', name: 'Lakeshore Collective', font: 'sans', line1: 'LAKESHORE', line2: 'COLLECTIVE', caps: true,
-    mark: g([path('M12 30 a16 16 0 0 1 32 0 z', INK), line(8, 36, 48, 36, INK, 2.4), line(14, 42, 42, 42, INK, 2.4)]) },
-  { file: 'cabbagetown-realty-group', name: 'Cabbagetown Realty Group', font: 'serif', line1: 'Cabbagetown', line2: 'REALTY GROUP',
-    mark: g([path('M10 46 V24 L28 10 L46 24 V46 Z', 'none', s), rect(24, 32, 8, 14, INK), rect(15, 28, 6, 6, INK), rect(35, 28, 6, 6, INK)]) },
-  { file: 'high-park-partners', name: 'High Park Partners', font: 'sans', line1: 'High Park', line2: 'PARTNERS',
-    mark: g([circle(28, 30, 20, 'none', s), circle(28, 25, 10, INK), rect(26.6, 30, 2.8, 13, INK)]) },
-  { file: 'liberty-village-living', name: 'Liberty Village Living', font: 'sans', line1: 'LIBERTY VILLAGE', line2: 'LIVING', caps: true,
-    mark: g([0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => rect(10 + c * 13 + (r % 2) * 4, 12 + r * 12, 10, 9, INK, { opacity: (r + c) % 2 ? 0.55 : 1 })))) },
-  { file: 'rosedale-residential', name: 'Rosedale Residential', font: 'serif', line1: 'Rosedale', line2: 'RESIDENTIAL',
-    mark: g([circle(28, 30, 6, INK), circle(28, 30, 12, 'none', s), path('M28 10 a20 20 0 1 1 -19 14', 'none', s)]) },
-  { file: 'junction-house-realty', name: 'Junction House Realty', font: 'sans', line1: 'Junction House', line2: 'REALTY',
-    mark: g([rect(9, 11, 38, 38, 'none', s), line(9, 30, 47, 30, INK, 2.4), line(28, 11, 28, 49, INK, 2.4), circle(28, 30, 5, INK)]) },
-  { file: 'beaches-and-boardwalk', name: 'Beaches & Boardwalk', font: 'serif', line1: 'Beaches & Boardwalk',
-    mark: g([circle(28, 20, 8, INK), ...[0, 1, 2, 3, 4].map((i) => rect(8 + i * 8.4, 34, 6, 12, INK))]) },
-  { file: 'yorkville-private-office', name: 'Yorkville Private Office', font: 'serif', line1: 'YORKVILLE', line2: 'PRIVATE OFFICE', caps: true,
-    mark: g([poly([[28, 8], [48, 30], [28, 52], [8, 30]], 'none', s), poly([[28, 18], [38, 30], [28, 42], [18, 30]], INK)]) },
-  { file: 'distillery-row-realty', name: 'Distillery Row Realty', font: 'serif', line1: 'Distillery Row',
-    mark: g([path('M10 24 H46 V46 H10 Z M15 30 v8 h5 v-8 z M25 30 v8 h5 v-8 z', INK, { 'fill-rule': 'evenodd' }), rect(34, 8, 7, 17, INK)]) },
-  { file: 'humber-bay-homes', name: 'Humber Bay Homes', font: 'sans', line1: 'Humber Bay', line2: 'HOMES',
-    mark: g([path('M6 40 Q28 6 50 40', 'none', s), line(6, 40, 50, 40, INK, 2.4), ...[16, 22, 28, 34, 40].map((x) => line(x, 40, x, 40 - (1 - Math.pow((x - 28) / 22, 2)) * 17, INK, 1.6))]) },
-  { file: 'forest-hill-estates', name: 'Forest Hill Estates', font: 'serif', line1: 'Forest Hill', line2: 'ESTATES',
-    mark: g([poly([[8, 46], [20, 14], [32, 46]], INK), poly([[24, 46], [36, 20], [48, 46]], INK, { opacity: 0.6 })]) },
-  { file: 'queen-west-realty', name: 'Queen West Realty', font: 'sans', line1: 'QUEEN WEST', line2: 'REALTY', caps: true,
-    mark: g([circle(28, 30, 20, 'none', s), poly([[14, 30], [30, 18], [30, 26], [42, 26], [42, 34], [30, 34], [30, 42]], INK)]) },
-  { file: 'leslieville-home-co', name: 'Leslieville Home Co.', font: 'serif', line1: 'Leslieville', line2: 'HOME CO.',
-    mark: g([circle(18, 30, 10, 'none', { ...s, 'stroke-width': 4 }), path('M28 30 H48 M42 30 v7 M36 30 v5', 'none', { ...s, 'stroke-width': 4 })]) },
-  { file: 'midtown-keystone', name: 'Midtown Keystone', font: 'sans', line1: 'Midtown', line2: 'KEYSTONE',
-    mark: g([path('M12 12 H44 L38 48 H18 Z M22 20 L25 40 H31 L34 20 Z', INK, { 'fill-rule': 'evenodd' })]) },
-  { file: 'northshore-compass-realty', name: 'Northshore Compass Realty', font: 'sans', line1: 'Northshore', line2: 'COMPASS REALTY',
-    mark: g([poly([[28, 6], [32, 26], [28, 30], [24, 26]], INK), poly([[28, 54], [24, 34], [28, 30], [32, 34]], INK, { opacity: 0.45 }), poly([[4, 30], [24, 26], [28, 30], [24, 34]], INK, { opacity: 0.45 }), poly([[52, 30], [32, 34], [28, 30], [32, 26]], INK, { opacity: 0.45 })]) },
+  {
+    file: 'harbourline-realty',
+    name: 'Harbourline Realty',
+    font: 'serif',
+    line1: 'Harbourline',
+    line2: 'REALTY',
+    mark: g([
+      circle(28, 30, 19, 'none', s),
+      path('M13 31 q5 -5 10 0 t10 0 t10 0', 'none', s),
+      path('M15 38 q4.5 -4 9 0 t9 0 t9 0', 'none', s),
+    ]),
+  },
+  {
+    file: 'bayview-crest-properties',
+    name: 'Bayview Crest Properties',
+    font: 'serif',
+    line1: 'Bayview Crest',
+    line2: 'PROPERTIES',
+    mark: g([path('M12 13 h32 v14 c0 10 -8 16 -16 19 c-8 -3 -16 -9 -16 -19 z', 'none', s), path('M19 30 l9 -9 l9 9', 'none', s)]),
+  },
+  {
+    file: 'kingsway-estates',
+    name: 'Kingsway Estates',
+    font: 'serif',
+    line1: 'KINGSWAY',
+    line2: 'ESTATES',
+    caps: true,
+    mark: g([
+      poly(
+        [
+          [10, 42],
+          [12, 18],
+          [21, 28],
+          [28, 14],
+          [35, 28],
+          [44, 18],
+          [46, 42],
+        ],
+        INK,
+      ),
+      rect(10, 44, 36, 3, INK),
+    ]),
+  },
+  {
+    file: 'don-valley-homes',
+    name: 'Don Valley Homes',
+    font: 'sans',
+    line1: 'Don Valley',
+    line2: 'HOMES',
+    mark: g([
+      polyline(
+        [
+          [8, 16],
+          [28, 42],
+          [48, 16],
+        ],
+        INK,
+        3.4,
+        { 'stroke-linejoin': 'round' },
+      ),
+      path('M18 33 q10 6 20 0', 'none', s),
+    ]),
+  },
+  {
+    file: 'annex-and-oak',
+    name: 'Annex & Oak',
+    font: 'serif',
+    line1: 'Annex & Oak',
+    mark: g([path('M18 28 h20 v4 q0 13 -10 18 q-10 -5 -10 -18 z', INK), path('M12 28 q16 -18 32 0 z', INK), rect(27, 8, 2.6, 7, INK)]),
+  },
+  {
+    file: 'lakeshore-collective',
+    name: 'Lakeshore Collective',
+    font: 'sans',
+    line1: 'LAKESHORE',
+    line2: 'COLLECTIVE',
+    caps: true,
+    mark: g([path('M12 30 a16 16 0 0 1 32 0 z', INK), line(8, 36, 48, 36, INK, 2.4), line(14, 42, 42, 42, INK, 2.4)]),
+  },
+  {
+    file: 'cabbagetown-realty-group',
+    name: 'Cabbagetown Realty Group',
+    font: 'serif',
+    line1: 'Cabbagetown',
+    line2: 'REALTY GROUP',
+    mark: g([
+      path('M10 46 V24 L28 10 L46 24 V46 Z', 'none', s),
+      rect(24, 32, 8, 14, INK),
+      rect(15, 28, 6, 6, INK),
+      rect(35, 28, 6, 6, INK),
+    ]),
+  },
+  {
+    file: 'high-park-partners',
+    name: 'High Park Partners',
+    font: 'sans',
+    line1: 'High Park',
+    line2: 'PARTNERS',
+    mark: g([circle(28, 30, 20, 'none', s), circle(28, 25, 10, INK), rect(26.6, 30, 2.8, 13, INK)]),
+  },
+  {
+    file: 'liberty-village-living',
+    name: 'Liberty Village Living',
+    font: 'sans',
+    line1: 'LIBERTY VILLAGE',
+    line2: 'LIVING',
+    caps: true,
+    mark: g(
+      [0, 1, 2].flatMap((r) =>
+        [0, 1, 2].map((c) => rect(10 + c * 13 + (r % 2) * 4, 12 + r * 12, 10, 9, INK, { opacity: (r + c) % 2 ? 0.55 : 1 })),
+      ),
+    ),
+  },
+  {
+    file: 'rosedale-residential',
+    name: 'Rosedale Residential',
+    font: 'serif',
+    line1: 'Rosedale',
+    line2: 'RESIDENTIAL',
+    mark: g([circle(28, 30, 6, INK), circle(28, 30, 12, 'none', s), path('M28 10 a20 20 0 1 1 -19 14', 'none', s)]),
+  },
+  {
+    file: 'junction-house-realty',
+    name: 'Junction House Realty',
+    font: 'sans',
+    line1: 'Junction House',
+    line2: 'REALTY',
+    mark: g([rect(9, 11, 38, 38, 'none', s), line(9, 30, 47, 30, INK, 2.4), line(28, 11, 28, 49, INK, 2.4), circle(28, 30, 5, INK)]),
+  },
+  {
+    file: 'beaches-and-boardwalk',
+    name: 'Beaches & Boardwalk',
+    font: 'serif',
+    line1: 'Beaches & Boardwalk',
+    mark: g([circle(28, 20, 8, INK), ...[0, 1, 2, 3, 4].map((i) => rect(8 + i * 8.4, 34, 6, 12, INK))]),
+  },
+  {
+    file: 'yorkville-private-office',
+    name: 'Yorkville Private Office',
+    font: 'serif',
+    line1: 'YORKVILLE',
+    line2: 'PRIVATE OFFICE',
+    caps: true,
+    mark: g([
+      poly(
+        [
+          [28, 8],
+          [48, 30],
+          [28, 52],
+          [8, 30],
+        ],
+        'none',
+        s,
+      ),
+      poly(
+        [
+          [28, 18],
+          [38, 30],
+          [28, 42],
+          [18, 30],
+        ],
+        INK,
+      ),
+    ]),
+  },
+  {
+    file: 'distillery-row-realty',
+    name: 'Distillery Row Realty',
+    font: 'serif',
+    line1: 'Distillery Row',
+    mark: g([path('M10 24 H46 V46 H10 Z M15 30 v8 h5 v-8 z M25 30 v8 h5 v-8 z', INK, { 'fill-rule': 'evenodd' }), rect(34, 8, 7, 17, INK)]),
+  },
+  {
+    file: 'humber-bay-homes',
+    name: 'Humber Bay Homes',
+    font: 'sans',
+    line1: 'Humber Bay',
+    line2: 'HOMES',
+    mark: g([
+      path('M6 40 Q28 6 50 40', 'none', s),
+      line(6, 40, 50, 40, INK, 2.4),
+      ...[16, 22, 28, 34, 40].map((x) => line(x, 40, x, 40 - (1 - Math.pow((x - 28) / 22, 2)) * 17, INK, 1.6)),
+    ]),
+  },
+  {
+    file: 'forest-hill-estates',
+    name: 'Forest Hill Estates',
+    font: 'serif',
+    line1: 'Forest Hill',
+    line2: 'ESTATES',
+    mark: g([
+      poly(
+        [
+          [8, 46],
+          [20, 14],
+          [32, 46],
+        ],
+        INK,
+      ),
+      poly(
+        [
+          [24, 46],
+          [36, 20],
+          [48, 46],
+        ],
+        INK,
+        { opacity: 0.6 },
+      ),
+    ]),
+  },
+  {
+    file: 'queen-west-realty',
+    name: 'Queen West Realty',
+    font: 'sans',
+    line1: 'QUEEN WEST',
+    line2: 'REALTY',
+    caps: true,
+    mark: g([
+      circle(28, 30, 20, 'none', s),
+      poly(
+        [
+          [14, 30],
+          [30, 18],
+          [30, 26],
+          [42, 26],
+          [42, 34],
+          [30, 34],
+          [30, 42],
+        ],
+        INK,
+      ),
+    ]),
+  },
+  {
+    file: 'leslieville-home-co',
+    name: 'Leslieville Home Co.',
+    font: 'serif',
+    line1: 'Leslieville',
+    line2: 'HOME CO.',
+    mark: g([
+      circle(18, 30, 10, 'none', { ...s, 'stroke-width': 4 }),
+      path('M28 30 H48 M42 30 v7 M36 30 v5', 'none', { ...s, 'stroke-width': 4 }),
+    ]),
+  },
+  {
+    file: 'midtown-keystone',
+    name: 'Midtown Keystone',
+    font: 'sans',
+    line1: 'Midtown',
+    line2: 'KEYSTONE',
+    mark: g([path('M12 12 H44 L38 48 H18 Z M22 20 L25 40 H31 L34 20 Z', INK, { 'fill-rule': 'evenodd' })]),
+  },
+  {
+    file: 'northshore-compass-realty',
+    name: 'Northshore Compass Realty',
+    font: 'sans',
+    line1: 'Northshore',
+    line2: 'COMPASS REALTY',
+    mark: g([
+      poly(
+        [
+          [28, 6],
+          [32, 26],
+          [28, 30],
+          [24, 26],
+        ],
+        INK,
+      ),
+      poly(
+        [
+          [28, 54],
+          [24, 34],
+          [28, 30],
+          [32, 34],
+        ],
+        INK,
+        { opacity: 0.45 },
+      ),
+      poly(
+        [
+          [4, 30],
+          [24, 26],
+          [28, 30],
+          [24, 34],
+        ],
+        INK,
+        { opacity: 0.45 },
+      ),
+      poly(
+        [
+          [52, 30],
+          [32, 34],
+          [28, 30],
+          [32, 26],
+        ],
+        INK,
+        { opacity: 0.45 },
+      ),
+    ]),
+  },
 ];
 
 export function logoSvg(l: LogoDef): string {
@@ -68,11 +328,15 @@ export function logoSvg(l: LogoDef): string {
   const em = l.caps ? 0.72 + spacing / 14 : 0.64;
   const size1 = Math.min(l.line2 ? 21 : 22, Math.floor((136 / (l.line1.length * em)) * 10) / 10);
   const t1 = l.line2
-    ? text(60, 30, l.line1, { 'font-family': family, 'font-size': size1, 'font-weight': l.font === 'sans' ? 700 : 400, 'letter-spacing': spacing, fill: INK })
+    ? text(60, 30, l.line1, {
+        'font-family': family,
+        'font-size': size1,
+        'font-weight': l.font === 'sans' ? 700 : 400,
+        'letter-spacing': spacing,
+        fill: INK,
+      })
     : text(60, 37, l.line1, { 'font-family': family, 'font-size': size1, 'font-weight': l.font === 'sans' ? 700 : 400, fill: INK });
-  const t2 = l.line2
-    ? text(60, 46, l.line2, { 'font-family': SANS, 'font-size': 9, 'letter-spacing': 2.6, fill: INK })
-    : '';
+  const t2 = l.line2 ? text(60, 46, l.line2, { 'font-family': SANS, 'font-size': 9, 'letter-spacing': 2.6, fill: INK }) : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60" role="img" aria-label="${esc(l.name)}">` +
     el('title', {}, esc(l.name)) +

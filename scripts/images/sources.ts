@@ -63,7 +63,7 @@ export function listSources(): Source[] {
 /** Widths to emit for a master of the given width: the standard steps, capped at the master. */
 export function widthsFor(masterWidth: number): number[] {
   const ws: number[] = WIDTHS.filter((w) => w <= masterWidth);
-  if (masterWidth < WIDTHS[WIDTHS.length - 1] && !ws.includes(masterWidth)) ws.push(masterWidth);
+  if (masterWidth < WIDTHS[WIDTHS.length - 1]! && !ws.includes(masterWidth)) ws.push(masterWidth);
   return ws;
 }
 

@@ -56,7 +56,7 @@ async function boot() {
   );
 
   initAnalytics(payload.env.gaId);
-  const startVitals = () => import('./lib/vitals-client').then((m) => m.reportWebVitals());
+  const startVitals = () => void import('./lib/vitals-client').then((m) => m.reportWebVitals());
   if (document.readyState === 'complete') startVitals();
   else window.addEventListener('load', startVitals, { once: true });
 }

@@ -78,7 +78,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
         },
         onShellError(error: unknown) {
-          if (!settled) reject(error);
+          if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           options.onError?.(error);

@@ -11,7 +11,7 @@ import type { ChromeHandle, PageHandle } from './lib/page';
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const chrome: ChromeHandle = Object.assign({}, ...matches.map((m) => (m.handle as Partial<PageHandle> | undefined)?.chrome ?? {}));
+  const chrome = matches.reduce<ChromeHandle>((all, m) => ({ ...all, ...(m.handle as Partial<PageHandle> | undefined)?.chrome }), {});
   return (
     <>
       <RouteEffects />

@@ -19,8 +19,7 @@ export const seo: SeoFields = {
 export const hero: PageHero = {
   title: 'Vision and Excellence',
   subtitle: 'Our Story',
-  description:
-    'Seventeen years of helping Toronto agents win listings and sell them faster — one carefully composed frame at a time.',
+  description: 'Seventeen years of helping Toronto agents win listings and sell them faster — one carefully composed frame at a time.',
   image: 'toronto-skyline',
   heroKey: 'about',
 };
@@ -29,7 +28,7 @@ export const whoWeAre = {
   heading: 'Who We Are',
   paragraphs: [
     'Northframe Media is a Toronto real estate media studio of photographers, videographers, licensed drone pilots, 3D-tour technicians and editors. We work for individual agents, high-volume teams, brokerages, builders and commercial landlords from Hamilton to Markham.',
-    'We know how listings are won: sellers compare agents by the marketing they see, and buyers decide in seconds which homes to book. So we plan every shoot around the property\'s best features, the time of day the light is kindest and the platforms where it will be seen — MLS®, social media, print and the agent\'s own site.',
+    "We know how listings are won: sellers compare agents by the marketing they see, and buyers decide in seconds which homes to book. So we plan every shoot around the property's best features, the time of day the light is kindest and the platforms where it will be seen — MLS®, social media, print and the agent's own site.",
   ],
 } as const;
 
@@ -61,7 +60,7 @@ export const mission = {
 
 export const vision = {
   heading: 'Our Vision',
-  text: 'To be the GTA\'s most trusted partner in property marketing: the studio agents call first because our work consistently helps them win listings, sell faster and build brands that last well beyond a single sale.',
+  text: "To be the GTA's most trusted partner in property marketing: the studio agents call first because our work consistently helps them win listings, sell faster and build brands that last well beyond a single sale.",
 } as const;
 
 export interface FounderProfile {
@@ -79,7 +78,7 @@ export const founder: FounderProfile = {
   role: site.founder.role,
   bio: [
     `${site.founder.name} picked up a camera while studying architecture in Toronto and never put it down. After years assisting commercial photographers on hotel and condo-developer campaigns, he founded Northframe Media in 2007, convinced that resale listings deserved the same care as glossy pre-construction brochures.`,
-    'Marcus still shoots every week — usually the twilight exteriors and the tricky ones with floor-to-ceiling windows. He holds an advanced drone pilot certificate, trains each new photographer personally and spends his spare time walking Toronto\'s ravines looking for the next great angle on the skyline.',
+    "Marcus still shoots every week — usually the twilight exteriors and the tricky ones with floor-to-ceiling windows. He holds an advanced drone pilot certificate, trains each new photographer personally and spends his spare time walking Toronto's ravines looking for the next great angle on the skyline.",
   ],
   image: 'founder-portrait',
   imageAlt: `${site.founder.name}, founder of Northframe Media, holding a camera`,
@@ -119,7 +118,7 @@ export const values: Value[] = [
 
 export const journeySection = {
   heading: 'Our Journey',
-  intro: 'From a one-photographer studio to one of the GTA\'s busiest real estate media teams.',
+  intro: "From a one-photographer studio to one of the GTA's busiest real estate media teams.",
 } as const;
 
 export const milestones: Milestone[] = [
@@ -138,8 +137,7 @@ export const milestones: Milestone[] = [
   {
     year: '2016',
     title: '3D Tours Launch',
-    description:
-      'Matterport 3D tours join the line-up, letting out-of-town and overseas buyers walk through Toronto homes from anywhere.',
+    description: 'Matterport 3D tours join the line-up, letting out-of-town and overseas buyers walk through Toronto homes from anywhere.',
   },
   {
     year: '2019',
@@ -150,8 +148,7 @@ export const milestones: Milestone[] = [
   {
     year: '2023',
     title: 'Industry Recognition',
-    description:
-      'Our listing photography and video are recognised by our peers, and our YouTube channel passes 40,000 subscribers.',
+    description: 'Our listing photography and video are recognised by our peers, and our YouTube channel passes 40,000 subscribers.',
   },
 ];
 

@@ -26,7 +26,7 @@ export const cities: Record<CitySlug, City> = {
     heroDescription:
       'From Yorkville penthouses to Leslieville semis, we photograph, film and scan Toronto listings so they open strong on MLS and sell on the first weekend.',
     intro:
-      "Toronto is where Northframe Media started in 2007, and it is still where we shoot most. Our crews know which Annex side streets have permit parking, which King West towers need a booked service elevator, and what time the sun clears the houses across the street on a south-facing Riverdale porch. That local detail is what turns a routine booking into photos, video and 3D tours that make buyers book a showing.",
+      'Toronto is where Northframe Media started in 2007, and it is still where we shoot most. Our crews know which Annex side streets have permit parking, which King West towers need a booked service elevator, and what time the sun clears the houses across the street on a south-facing Riverdale porch. That local detail is what turns a routine booking into photos, video and 3D tours that make buyers book a showing.',
     neighbourhoods: [
       'Yorkville',
       'The Annex',
@@ -47,8 +47,8 @@ export const cities: Record<CitySlug, City> = {
       'The Kingsway',
     ],
     marketExpertise: [
-      "Toronto is really two markets that share one MLS board. Downtown, condos in towers around CityPlace, King West and Yonge and Eglinton sell on light, layout and view, so we shoot at the hour the windows look best, level every vertical line the wide-angle wants to bend, and pair each unit with a floor plan because buyers compare square footage to the decimal. A 60-90 second condo tour does more for a 550 sq ft one-bedroom than forty still frames ever could.",
-      "Off the towers, the city is Victorian and Edwardian semis, narrow lots and renovated detached homes in Leslieville, Roncesvalles and the Annex, where the story is the kitchen addition, the finished basement and the laneway garage. Those buyers, often young families moving up from a condo, scroll dozens of listings a night, so we lead with a twilight exterior, walk the layout in a Matterport tour and use drone frames to show the park or the school two blocks over.",
+      'Toronto is really two markets that share one MLS board. Downtown, condos in towers around CityPlace, King West and Yonge and Eglinton sell on light, layout and view, so we shoot at the hour the windows look best, level every vertical line the wide-angle wants to bend, and pair each unit with a floor plan because buyers compare square footage to the decimal. A 60-90 second condo tour does more for a 550 sq ft one-bedroom than forty still frames ever could.',
+      'Off the towers, the city is Victorian and Edwardian semis, narrow lots and renovated detached homes in Leslieville, Roncesvalles and the Annex, where the story is the kitchen addition, the finished basement and the laneway garage. Those buyers, often young families moving up from a condo, scroll dozens of listings a night, so we lead with a twilight exterior, walk the layout in a Matterport tour and use drone frames to show the park or the school two blocks over.',
       'At the top of the market, in Rosedale, Forest Hill and Lawrence Park, buyers and their agents expect editorial work: restrained colour, true-to-life wood tones, cinematic video with a floor-by-floor narrative, and aerials that show ravine lots and mature canopy. We have shot more than 500 Toronto properties at every price point, and we deliver in 24 hours so listings make the Thursday-to-Sunday window.',
     ],
     stats: [
@@ -81,7 +81,7 @@ export const cities: Record<CitySlug, City> = {
     heroDescription:
       'Condo towers at Square One, lakeside homes in Port Credit and family detached homes in Erin Mills, shot and delivered in 24 hours for Mississauga agents.',
     intro:
-      "Mississauga is a city of contrasts: glass towers around Square One, 1950s bungalows on deep lots in Mineola and Lorne Park, and subdivisions in Churchill Meadows where every third house shares a floor plan. We shoot them all, and we plan each booking around what makes that particular listing stand out from the one down the street.",
+      'Mississauga is a city of contrasts: glass towers around Square One, 1950s bungalows on deep lots in Mineola and Lorne Park, and subdivisions in Churchill Meadows where every third house shares a floor plan. We shoot them all, and we plan each booking around what makes that particular listing stand out from the one down the street.',
     neighbourhoods: [
       'Port Credit',
       'Lorne Park',
@@ -131,7 +131,7 @@ export const cities: Record<CitySlug, City> = {
     heroDescription:
       'Large detached homes, new-build townhouses and legal basement suites, photographed and filmed to stand out in one of the busiest markets in the GTA.',
     intro:
-      "Brampton has some of the largest family homes in the GTA for the money, and buyers here look at a lot of them. We help Brampton agents make their listings the ones that get saved: accurate, bright photos, video that walks through every level, and aerials that show how close the house is to the park, the plaza and Highway 410.",
+      'Brampton has some of the largest family homes in the GTA for the money, and buyers here look at a lot of them. We help Brampton agents make their listings the ones that get saved: accurate, bright photos, video that walks through every level, and aerials that show how close the house is to the park, the plaza and Highway 410.',
     neighbourhoods: [
       'Downtown Brampton',
       'Castlemore',
@@ -149,7 +149,7 @@ export const cities: Record<CitySlug, City> = {
     marketExpertise: [
       'Much of Brampton is 4- and 5-bedroom detached housing built since the 1990s, often with a separate-entrance basement apartment. Buyers, many of them multi-generational families and investors, want to see every bedroom and the rental potential downstairs, so we photograph each level in order and label the floor plan by unit.',
       "In Castlemore and the Vales of Castlemore, estate homes on larger lots compete with new construction. Twilight exteriors, drone shots of the stone facade and three-car garage, and a video that opens on the double-height foyer help a resale home hold its own against the builder's brochure.",
-      'Townhouse and semi listings in Mount Pleasant and Fletcher\'s Meadow are priced tightly against the GO station and each other. Clean, consistent photography and a 3D tour give those listings an edge with first-time buyers, and our 48hr delivery keeps them on schedule for the weekend open house.',
+      "Townhouse and semi listings in Mount Pleasant and Fletcher's Meadow are priced tightly against the GO station and each other. Clean, consistent photography and a 3D tour give those listings an edge with first-time buyers, and our 48hr delivery keeps them on schedule for the weekend open house.",
     ],
     stats: [
       { value: '350+', label: 'Properties Photographed' },
@@ -299,7 +299,7 @@ export const cities: Record<CitySlug, City> = {
     marketExpertise: [
       'Bayview Hill and South Richvale are estate markets: 5,000 sq ft and larger homes on wide lots, where the average listing we photograph is $2.5M+. Buyers, many relocating from overseas or moving up within York Region, want to understand scale, so we shoot wide but true to proportion and pair interiors with a detailed floor plan.',
       'Scans of homes over 5,000 sq ft take longer, and we plan for it: a Matterport tour is booked with extra time on site so the tour captures every wing, the lower level and the garage. For families buying from a distance, that tour is often the deciding showing.',
-      "North of Bloomington Road, in Oak Ridges and around Lake Wilcox, the Oak Ridges Moraine is part of the sale. Drone photography shows the lake, the trails and the conservation land behind the lot, and it is one reason 98% of our Richmond Hill clients rate their experience as excellent.",
+      'North of Bloomington Road, in Oak Ridges and around Lake Wilcox, the Oak Ridges Moraine is part of the sale. Drone photography shows the lake, the trails and the conservation land behind the lot, and it is one reason 98% of our Richmond Hill clients rate their experience as excellent.',
     ],
     stats: [
       { value: '160+', label: 'Properties Photographed' },
@@ -331,7 +331,7 @@ export const cities: Record<CitySlug, City> = {
     heroDescription:
       'Lakeshore homes in Roseland, downtown condos by Spencer Smith Park and family homes in Millcroft, shot for the way Burlington buyers shop.',
     intro:
-      "Burlington sits between the lake and the Niagara Escarpment, and the best listings here make use of both. We plan Burlington shoots around the setting: morning light off Lake Ontario, golden-hour aerials toward the Escarpment, and the walk from downtown condos to the pier.",
+      'Burlington sits between the lake and the Niagara Escarpment, and the best listings here make use of both. We plan Burlington shoots around the setting: morning light off Lake Ontario, golden-hour aerials toward the Escarpment, and the walk from downtown condos to the pier.',
     neighbourhoods: [
       'Downtown Burlington',
       'Roseland',
@@ -481,7 +481,7 @@ export const cities: Record<CitySlug, City> = {
     heroDescription:
       'Century homes in Kirkendall and Durand, Escarpment views in Ancaster and new builds in Binbrook, photographed for buyers arriving from across the GTA.',
     intro:
-      "Hamilton has drawn more Toronto buyers every year, and they come for brick century homes, the Escarpment and the value. We have photographed more than 300 Hamilton properties, from Westdale two-storeys near McMaster to Ancaster estates, and we know how to show the character that brings those buyers down the QEW.",
+      'Hamilton has drawn more Toronto buyers every year, and they come for brick century homes, the Escarpment and the value. We have photographed more than 300 Hamilton properties, from Westdale two-storeys near McMaster to Ancaster estates, and we know how to show the character that brings those buyers down the QEW.',
     neighbourhoods: [
       'Westdale',
       'Ainslie Wood',
@@ -497,7 +497,7 @@ export const cities: Record<CitySlug, City> = {
       'Binbrook',
     ],
     marketExpertise: [
-      'Hamilton\'s lower city is full of 1900s to 1930s brick homes, in Kirkendall, Durand, Strathcona and Crown Point, with original trim, stained glass and new kitchens. Those details sell the house, so we photograph them deliberately and keep colour accurate so oak floors and red brick look right on a phone screen.',
+      "Hamilton's lower city is full of 1900s to 1930s brick homes, in Kirkendall, Durand, Strathcona and Crown Point, with original trim, stained glass and new kitchens. Those details sell the house, so we photograph them deliberately and keep colour accurate so oak floors and red brick look right on a phone screen.",
       'Many buyers are relocating from Toronto and see a home online several times before they make the drive. A Matterport tour and floor plan let them check room sizes and layout before they come, and a short video of the street, the nearby Locke Street or James Street North shops and the Escarpment stairs shows them the neighbourhood.',
       'Up the Escarpment, in Ancaster, Dundas and Waterdown, larger homes on ravine and conservation lots sell on setting. Drone photography shows the view over the lower city and the lake, and our 48hr delivery keeps those listings on schedule. Near McMaster, in Westdale and Ainslie Wood, investor listings need clear room-by-room photos and a floor plan showing bedroom count.',
     ],
@@ -524,8 +524,7 @@ export function withCity(text: string, cityName: string): string {
 export const cityServiceCards: RelatedService[] = [
   {
     title: 'Photography',
-    description:
-      'HDR interior and exterior photography of {city} listings, colour-corrected and MLS-ready within 24-48 hours.',
+    description: 'HDR interior and exterior photography of {city} listings, colour-corrected and MLS-ready within 24-48 hours.',
     href: paths.service('photography'),
     icon: 'Camera',
   },
@@ -545,8 +544,7 @@ export const cityServiceCards: RelatedService[] = [
   },
   {
     title: '3D Tours',
-    description:
-      'Matterport 3D tours that let buyers walk through {city} homes from anywhere, with 12 months of hosting included.',
+    description: 'Matterport 3D tours that let buyers walk through {city} homes from anywhere, with 12 months of hosting included.',
     href: paths.service('matterport'),
     icon: 'Rotate3d',
   },

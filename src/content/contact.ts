@@ -97,7 +97,7 @@ export const socialLinks: SocialLink[] = [
   {
     network: 'instagram',
     label: 'Instagram',
-    description: 'Our favourite frames from this week\'s shoots.',
+    description: "Our favourite frames from this week's shoots.",
     href: site.social.instagram,
   },
 ];

@@ -135,8 +135,7 @@ export const faqPage: {
   hero: {
     title: 'Frequently Asked Questions',
     subtitle: 'Answers for agents, brokers and sellers',
-    description:
-      'Booking, turnaround, drone rules, 3D tour hosting and pricing: the questions we hear most often, answered plainly.',
+    description: 'Booking, turnaround, drone rules, 3D tour hosting and pricing: the questions we hear most often, answered plainly.',
     image: 'camera-gear',
   },
   seo: {
@@ -151,5 +150,5 @@ export const faqPage: {
       'real estate video turnaround',
     ],
   },
-  contactPrompt: "Still have a question? Our team replies within 2-4 hours.",
+  contactPrompt: 'Still have a question? Our team replies within 2-4 hours.',
 };

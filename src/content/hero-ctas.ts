@@ -12,11 +12,26 @@ export const heroCtas = {
   ],
   video: [cta('Watch Our Films', paths.portfolioCategory('video'), 'primary'), cta('Plan Your Video', paths.contact, 'secondary')],
   drone: [cta('See Aerial Work', paths.portfolioCategory('drone'), 'primary'), cta('Book a Drone Shoot', paths.contact, 'secondary')],
-  matterport: [cta('Explore 3D Tours', paths.portfolioCategory('matterport'), 'primary'), cta('Book a 3D Tour', paths.contact, 'secondary')],
-  editing: [cta('See Before & After', paths.portfolioCategory('editing'), 'primary'), cta('Send Us Your Files', paths.contact, 'secondary')],
-  website: [cta('View Our Websites', paths.portfolioCategory('website-design'), 'primary'), cta('Start Your Website', paths.contact, 'secondary')],
-  brand: [cta('View Apparel', paths.portfolioCategory('brand-apparel'), 'primary'), cta('Request a Consultation', paths.contact, 'secondary')],
-  automation: [cta('See AI in Action', paths.portfolioCategory('ai-services'), 'primary'), cta('Schedule a Demo', paths.contact, 'secondary')],
+  matterport: [
+    cta('Explore 3D Tours', paths.portfolioCategory('matterport'), 'primary'),
+    cta('Book a 3D Tour', paths.contact, 'secondary'),
+  ],
+  editing: [
+    cta('See Before & After', paths.portfolioCategory('editing'), 'primary'),
+    cta('Send Us Your Files', paths.contact, 'secondary'),
+  ],
+  website: [
+    cta('View Our Websites', paths.portfolioCategory('website-design'), 'primary'),
+    cta('Start Your Website', paths.contact, 'secondary'),
+  ],
+  brand: [
+    cta('View Apparel', paths.portfolioCategory('brand-apparel'), 'primary'),
+    cta('Request a Consultation', paths.contact, 'secondary'),
+  ],
+  automation: [
+    cta('See AI in Action', paths.portfolioCategory('ai-services'), 'primary'),
+    cta('Schedule a Demo', paths.contact, 'secondary'),
+  ],
   about: [cta('Our Services', paths.services, 'primary'), cta('Work With Us', paths.contact, 'secondary')],
   contact: [cta('Explore Services', paths.services, 'primary'), cta('View Portfolio', paths.portfolio, 'secondary')],
   blog: [cta('Our Services', paths.services, 'primary'), cta('Contact Us', paths.contact, 'secondary')],
@@ -36,5 +51,5 @@ export type HeroKey = keyof typeof heroCtas;
 
 /** An unknown key falls back to the home buttons. */
 export function heroButtons(key: string | undefined): [Cta, Cta] {
-  return (key && key in heroCtas ? heroCtas[key as HeroKey] : heroCtas.home) as [Cta, Cta];
+  return key && key in heroCtas ? heroCtas[key as HeroKey] : heroCtas.home;
 }

@@ -82,15 +82,13 @@ export interface HomeSection {
 
 export const featuredProjectsSection: HomeSection & { cta: Cta } = {
   heading: 'Featured Projects',
-  intro:
-    'A few recent listings we are proud of — each shot, edited and delivered as a complete marketing package.',
+  intro: 'A few recent listings we are proud of — each shot, edited and delivered as a complete marketing package.',
   cta: { text: 'View More Projects', href: paths.projects, variant: 'primary' },
 };
 
 export const servicesSection: HomeSection & { linkLabel: string } = {
   heading: 'Our Services',
-  intro:
-    'Everything a listing needs to look its best online, in print and on the sign — booked once and delivered together.',
+  intro: 'Everything a listing needs to look its best online, in print and on the sign — booked once and delivered together.',
   linkLabel: 'Learn more',
 };
 
@@ -103,8 +101,7 @@ export const insightsSection: HomeSection & { cta: Cta } = {
 
 export const faqSection: HomeSection = {
   heading: 'Frequently Asked Questions',
-  intro:
-    'Quick answers about booking, turnaround and what to expect on shoot day. Anything else, just ask — we reply within 2-4 hours.',
+  intro: 'Quick answers about booking, turnaround and what to expect on shoot day. Anything else, just ask — we reply within 2-4 hours.',
 };
 
 /** The home-page accordion: no categories, the six questions agents ask first. */

@@ -29,8 +29,7 @@ export const learnSeo: SeoFields = {
 export const learnHero: PageHero = {
   title: 'Learn From|the Studio',
   subtitle: 'Education Hub',
-  description:
-    'Seventeen years of shooting Toronto listings, distilled into practical lessons for agents, photographers and home stagers.',
+  description: 'Seventeen years of shooting Toronto listings, distilled into practical lessons for agents, photographers and home stagers.',
   image: 'video-set',
 };
 
@@ -42,43 +41,37 @@ export const learnIntro = {
 export const learnTopics: LearnTopic[] = [
   {
     title: 'Photography Fundamentals',
-    description:
-      'Composition, camera height, straight verticals and the room-by-room shot list we use on every listing.',
+    description: 'Composition, camera height, straight verticals and the room-by-room shot list we use on every listing.',
     icon: 'Camera',
     status: 'Coming Soon',
   },
   {
     title: 'Lighting Techniques',
-    description:
-      'Balancing window light with interior lamps, flambient blending and timing twilight exteriors to the minute.',
+    description: 'Balancing window light with interior lamps, flambient blending and timing twilight exteriors to the minute.',
     icon: 'Sun',
     status: 'Coming Soon',
   },
   {
     title: 'Staging Tips',
-    description:
-      'How to prepare each room for the camera in under an hour, what to remove and what to leave for warmth.',
+    description: 'How to prepare each room for the camera in under an hour, what to remove and what to leave for warmth.',
     icon: 'Sofa',
     status: 'Coming Soon',
   },
   {
     title: 'Equipment Guide',
-    description:
-      'The cameras, lenses, tripods, flashes and drones we rely on, and what is worth buying when you are starting out.',
+    description: 'The cameras, lenses, tripods, flashes and drones we rely on, and what is worth buying when you are starting out.',
     icon: 'Aperture',
     status: 'Coming Soon',
   },
   {
     title: 'Business Development',
-    description:
-      'Pricing, turnaround promises and building repeat relationships with agents and brokerages in a crowded market.',
+    description: 'Pricing, turnaround promises and building repeat relationships with agents and brokerages in a crowded market.',
     icon: 'Briefcase',
     status: 'Coming Soon',
   },
   {
     title: 'Industry Trends',
-    description:
-      'Virtual staging, 3D tours, short-form video and AI tools: what is changing how GTA homes are marketed.',
+    description: 'Virtual staging, 3D tours, short-form video and AI tools: what is changing how GTA homes are marketed.',
     icon: 'TrendingUp',
     status: 'Coming Soon',
   },
@@ -115,8 +108,7 @@ export const downloadsSeo: SeoFields = {
 export const downloadsHero: PageHero = {
   title: 'Resources|for Agents',
   subtitle: 'Downloads',
-  description:
-    'Templates, guides and checklists we hand our own clients — so every listing is ready for the camera and the market.',
+  description: 'Templates, guides and checklists we hand our own clients — so every listing is ready for the camera and the market.',
   image: 'floor-plan',
 };
 
@@ -177,19 +169,13 @@ export const vendorSeo: SeoFields = {
   title: 'Vendor Directory: Trusted GTA Home Service Partners | Northframe Media',
   description:
     'Home stagers, contractors, interior designers and real estate service providers we trust, vetted through thousands of Toronto listing shoots.',
-  keywords: [
-    'home staging Toronto',
-    'real estate contractors GTA',
-    'interior designers Toronto',
-    'real estate vendor directory',
-  ],
+  keywords: ['home staging Toronto', 'real estate contractors GTA', 'interior designers Toronto', 'real estate vendor directory'],
 };
 
 export const vendorHero: PageHero = {
   title: 'Vendor Directory',
   subtitle: 'Trusted Partners',
-  description:
-    'The stagers, trades and specialists we see do great work on shoot day — vetted across thousands of GTA listings.',
+  description: 'The stagers, trades and specialists we see do great work on shoot day — vetted across thousands of GTA listings.',
   image: 'dining-room',
 };
 
@@ -202,22 +188,19 @@ export const vendorCategories: VendorCategory[] = [
   {
     title: 'Home Staging',
     count: '12+',
-    description:
-      'Full and partial stagers for vacant condos, family homes and luxury listings, many able to stage within 48 hours.',
+    description: 'Full and partial stagers for vacant condos, family homes and luxury listings, many able to stage within 48 hours.',
     icon: 'Sofa',
   },
   {
     title: 'Contractors & Renovations',
     count: '8+',
-    description:
-      'Painters, handymen, flooring and pre-listing renovation crews who fix what buyers notice before the photos are taken.',
+    description: 'Painters, handymen, flooring and pre-listing renovation crews who fix what buyers notice before the photos are taken.',
     icon: 'Hammer',
   },
   {
     title: 'Interior Design',
     count: '6+',
-    description:
-      'Designers who refresh colour palettes, lighting and finishes to give a listing a modern, photo-ready look.',
+    description: 'Designers who refresh colour palettes, lighting and finishes to give a listing a modern, photo-ready look.',
     icon: 'Palette',
   },
   {
@@ -231,15 +214,14 @@ export const vendorCategories: VendorCategory[] = [
 
 export const partnerSection: { heading: string; intro: string; benefits: string[]; cta: Cta } = {
   heading: 'Become a Partner',
-  intro:
-    'Do you serve GTA homeowners and agents? Join our directory and get in front of the 700+ agents and teams we work with.',
+  intro: 'Do you serve GTA homeowners and agents? Join our directory and get in front of the 700+ agents and teams we work with.',
   benefits: [
     'A listing in our Vendor Directory, seen by agents planning their next listing',
     'Direct referrals from our photographers when a property needs work before a shoot',
     'Discounted photography and video of your own projects for your portfolio',
     'Features on our blog and on our YouTube channel with 48K+ subscribers',
     'Invitations to agent networking events and co-hosted workshops',
-    'Priority booking for your clients\' listings when they mention your referral',
+    "Priority booking for your clients' listings when they mention your referral",
   ],
   cta: { text: 'Apply to Become a Partner', href: paths.contact, variant: 'primary' },
 };
@@ -290,13 +272,12 @@ export const pressReleases: PressRelease[] = [
     date: 'October 17, 2023',
     title: 'Northframe Media Wins Best Listing Photography at the Ontario Real Estate Media Awards',
     summary:
-      'The studio\'s twilight series of a Rosedale family home took the top prize among more than 200 entries from across the province.',
+      "The studio's twilight series of a Rosedale family home took the top prize among more than 200 entries from across the province.",
   },
   {
     date: 'June 8, 2023',
     title: 'YouTube Channel Passes 40,000 Subscribers',
-    summary:
-      'Northframe Media\'s property tours and how-to videos for agents now reach buyers and sellers across Canada and overseas.',
+    summary: "Northframe Media's property tours and how-to videos for agents now reach buyers and sellers across Canada and overseas.",
   },
   {
     date: 'September 12, 2022',

@@ -50,7 +50,7 @@ export const privacySections: LegalSection[] = [
     heading: 'How We Use Your Information',
     paragraphs: [
       'We use personal information to respond to enquiries, prepare quotes, schedule and carry out shoots, deliver media, invoice and collect payment, provide customer support and keep the records the law requires.',
-      'With your consent, we may also send occasional news about our services. Every marketing e-mail includes an unsubscribe link, in accordance with Canada\'s Anti-Spam Legislation (CASL).',
+      "With your consent, we may also send occasional news about our services. Every marketing e-mail includes an unsubscribe link, in accordance with Canada's Anti-Spam Legislation (CASL).",
       'We do not sell, rent or trade personal information.',
     ],
   },
@@ -80,7 +80,7 @@ export const privacySections: LegalSection[] = [
     heading: 'Cookies and Analytics',
     paragraphs: [
       'Our website records anonymous page views, including the page address and general device information, to understand which pages are useful and to measure loading speed. We do not use advertising cookies or cross-site tracking.',
-      'Video tours are embedded so that YouTube loads only when you choose to play a video; at that point YouTube\'s own privacy policy applies. You can block or delete cookies in your browser settings at any time.',
+      "Video tours are embedded so that YouTube loads only when you choose to play a video; at that point YouTube's own privacy policy applies. You can block or delete cookies in your browser settings at any time.",
     ],
   },
   {
@@ -145,14 +145,14 @@ export const termsSections: LegalSection[] = [
     heading: 'Booking, Rescheduling and Cancellation',
     paragraphs: [
       'We recommend booking 48-72 hours ahead. A booking is confirmed once we send a written confirmation with the date, time and services.',
-      'You may reschedule without charge up to 24 hours before the appointment. Cancellations with less than 24 hours\' notice, or appointments where we cannot access the property, may be charged a fee of up to 50% of the booked services.',
+      "You may reschedule without charge up to 24 hours before the appointment. Cancellations with less than 24 hours' notice, or appointments where we cannot access the property, may be charged a fee of up to 50% of the booked services.",
       'Drone flights and twilight or exterior shoots depend on the weather. If conditions are unsafe or unsuitable, we will reschedule those services at no charge.',
     ],
   },
   {
     heading: 'Property Access and Preparation',
     paragraphs: [
-      'You are responsible for arranging access, obtaining the owner\'s or tenant\'s permission for the shoot, and having the property ready at the booked time. A preparation checklist is available on request.',
+      "You are responsible for arranging access, obtaining the owner's or tenant's permission for the shoot, and having the property ready at the booked time. A preparation checklist is available on request.",
       'Our team will not move heavy furniture, climb onto roofs or handle valuables. Time spent waiting for access or preparing the property may extend the appointment and be billed accordingly.',
     ],
   },
@@ -256,7 +256,7 @@ export const licensingSections: LegalSection[] = [
   {
     heading: '5. Social Media Use',
     paragraphs: [
-      'You may post the media on your own and your brokerage\'s social media accounts, websites and e-mail newsletters to market the listing and, after the sale, to showcase your sold properties.',
+      "You may post the media on your own and your brokerage's social media accounts, websites and e-mail newsletters to market the listing and, after the sale, to showcase your sold properties.",
       'Please tag or credit Northframe Media where the platform allows. Boosted or paid posts are permitted if they promote the property or your services as its agent.',
     ],
   },

@@ -39,19 +39,41 @@ function allStrings(value: unknown, found: string[] = []): string[] {
 
 // The image catalogue the manifest is rendered from (notes/common.md); checked even before the manifest exists.
 const imageCatalogue = new Set([
-  'house-dusk', 'house-dusk-wide', 'condo-interior', 'kitchen', 'bedroom', 'bathroom', 'aerial-lot',
-  'aerial-neighbourhood', 'toronto-skyline', 'toronto-skyline-night', 'floor-plan', 'tour-wireframe',
-  'brand-jacket', 'website-laptop', 'editing-before-after', 'video-set', 'drone-flight', 'luxury-estate',
-  'townhouse-row', 'lakefront', 'commercial-office', 'ai-dashboard', 'virtual-staging', 'twilight-exterior',
-  'backyard-pool', 'founder-portrait', 'neighbourhood-street', 'condo-tower', 'camera-gear', 'dining-room',
+  'house-dusk',
+  'house-dusk-wide',
+  'condo-interior',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'aerial-lot',
+  'aerial-neighbourhood',
+  'toronto-skyline',
+  'toronto-skyline-night',
+  'floor-plan',
+  'tour-wireframe',
+  'brand-jacket',
+  'website-laptop',
+  'editing-before-after',
+  'video-set',
+  'drone-flight',
+  'luxury-estate',
+  'townhouse-row',
+  'lakefront',
+  'commercial-office',
+  'ai-dashboard',
+  'virtual-staging',
+  'twilight-exterior',
+  'backyard-pool',
+  'founder-portrait',
+  'neighbourhood-street',
+  'condo-tower',
+  'camera-gear',
+  'dining-room',
 ]);
 
 /** Image names in the manifest, whatever its top-level shape (array of names/records, or a map by name). */
 function manifestNames(manifest: unknown): Set<string> {
-  const root =
-    manifest && typeof manifest === 'object' && !Array.isArray(manifest) && 'images' in manifest
-      ? (manifest as { images: unknown }).images
-      : manifest;
+  const root = manifest && typeof manifest === 'object' && !Array.isArray(manifest) && 'images' in manifest ? manifest.images : manifest;
   if (Array.isArray(root)) {
     return new Set(root.map((entry) => (typeof entry === 'string' ? entry : (entry as { name: string }).name)));
   }
@@ -95,9 +117,17 @@ describe('image and icon references', () => {
 
   it('gives every page SEO fields', () => {
     const seos = [
-      home.seo, about.seo, contact.seo, sitemap.seo,
-      legal.privacySeo, legal.termsSeo, legal.licensingSeo,
-      info.learnSeo, info.downloadsSeo, info.vendorSeo, info.mediaSeo,
+      home.seo,
+      about.seo,
+      contact.seo,
+      sitemap.seo,
+      legal.privacySeo,
+      legal.termsSeo,
+      legal.licensingSeo,
+      info.learnSeo,
+      info.downloadsSeo,
+      info.vendorSeo,
+      info.mediaSeo,
     ];
     for (const seo of seos) {
       expect(seo.title.length).toBeGreaterThan(0);
@@ -143,11 +173,7 @@ describe('about', () => {
   });
 
   it('has exactly the 3 highlights', () => {
-    expect(about.highlights.map((h) => h.title)).toEqual([
-      'Award-Winning Quality',
-      'Fast Turnaround',
-      'Cutting-Edge Technology',
-    ]);
+    expect(about.highlights.map((h) => h.title)).toEqual(['Award-Winning Quality', 'Fast Turnaround', 'Cutting-Edge Technology']);
   });
 
   it('has mission, vision and the founder profile', () => {
@@ -188,7 +214,7 @@ describe('contact', () => {
   });
 
   it('shows e-mail, WhatsApp and location from the site facts', () => {
-    const [email, whatsapp, location] = contact.contactCards;
+    const [email, whatsapp, location] = contact.contactCards as [contact.ContactCard, contact.ContactCard, contact.ContactCard];
     expect(email).toMatchObject({ value: site.email, href: mailHref });
     expect(email.detail).toContain('2-4 hours');
     expect(whatsapp).toMatchObject({ value: site.phone, href: whatsappHref });
@@ -276,7 +302,7 @@ describe('sitemap page', () => {
       ['Featured Projects', ['/projects', '/projects/chelster-hall']],
       ['Legal', ['/privacy', '/terms', '/sitemap']],
     ]);
-    expect(sitemap.sitemapGroups[2].links).toHaveLength(9);
+    expect(sitemap.sitemapGroups[2]!.links).toHaveLength(9);
     for (const link of sitemap.sitemapGroups.flatMap((g) => g.links)) expect(link.label.length).toBeGreaterThan(0);
   });
 });

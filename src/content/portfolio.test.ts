@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { byPortfolio, collectionKeys, portfolioSlugs } from '#shared/catalog';
+import { collectionKeys, portfolioSlugs } from '#shared/catalog';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards, portfolioIndex } from './portfolio';
 import { featuredProjects, findProject, projects, projectsPage } from './projects';
 import { seedPortfolio } from './seed-portfolio';
@@ -44,7 +44,7 @@ describe('portfolio category pages', () => {
     for (const slug of portfolioSlugs) {
       const page = portfolioCategories[slug];
       expect(page.hero.tags).toHaveLength(4);
-      expect(page.buttons[0].href).toBe('/contact');
+      expect(page.buttons[0]!.href).toBe('/contact');
     }
   });
 
@@ -82,16 +82,12 @@ describe('portfolio category pages', () => {
     const brand = portfolioCategories['brand-apparel'];
     expect(brand.hero.tags).toEqual(['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional']);
     expect(brand.showcaseTitle).toBe('Brand Apparel Showcase');
-    expect(brand.buttons.map(({ text, href }) => ({ text, href }))).toEqual([
-      { text: 'Design Your Brand Apparel', href: '/contact' },
-    ]);
+    expect(brand.buttons.map(({ text, href }) => ({ text, href }))).toEqual([{ text: 'Design Your Brand Apparel', href: '/contact' }]);
 
     const ai = portfolioCategories['ai-services'];
     expect(ai.hero.tags).toEqual(['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation']);
     expect(ai.showcaseTitle).toBe('AI Solutions Showcase');
-    expect(ai.buttons.map(({ text, href }) => ({ text, href }))).toEqual([
-      { text: 'Explore AI Solutions', href: '/contact' },
-    ]);
+    expect(ai.buttons.map(({ text, href }) => ({ text, href }))).toEqual([{ text: 'Explore AI Solutions', href: '/contact' }]);
   });
 });
 
@@ -109,7 +105,7 @@ describe('projects', () => {
     const hrefs = projects.map(paths.project);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs[0]).toBe('/projects/chelster-hall');
-    expect(hrefs[1]).toBe(`/projects/${projects[1].id}`);
+    expect(hrefs[1]).toBe(`/projects/${projects[1]!.id}`);
   });
 
   it('resolves every link back to its project', () => {
@@ -122,7 +118,7 @@ describe('projects', () => {
   });
 
   it('keeps galleries within 12 images, Chelster Hall at exactly 12', () => {
-    expect(projects[0].detail.gallery).toHaveLength(12);
+    expect(projects[0]!.detail.gallery).toHaveLength(12);
     for (const p of projects) {
       const { gallery } = p.detail;
       expect(gallery.length, p.id).toBeGreaterThanOrEqual(8);
@@ -172,7 +168,6 @@ describe('seed portfolio store', () => {
       }
     }
   });
-
 });
 
 describe('image names', () => {

@@ -306,8 +306,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   'brand-apparel': {
     seo: {
       title: 'Real Estate Brand Apparel Portfolio | Custom Team Wear | Northframe Media',
-      description:
-        'Custom embroidered jackets, polos, hoodies and client gifts for Toronto real estate teams and brokerages.',
+      description: 'Custom embroidered jackets, polos, hoodies and client gifts for Toronto real estate teams and brokerages.',
       keywords: ['real estate branded apparel', 'custom team jackets Toronto', 'brokerage merchandise', 'open house apparel'],
     },
     hero: {

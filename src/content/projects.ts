@@ -50,7 +50,11 @@ export const projects: Project[] = [
         'Chelster Hall sold in 3 weeks at 104% of asking after 61 private showings, 30% more showing requests than the brokerage’s previous Rosedale listing. The 3D tour was opened 2,300 times in the first fortnight, and the buying family flew in from London having already walked the house online twice.',
       heroImage: 'luxury-estate',
       gallery: gallery('chelster-hall', [
-        ['luxury-estate', 'Front Façade', 'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.'],
+        [
+          'luxury-estate',
+          'Front Façade',
+          'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.',
+        ],
         ['twilight-exterior', 'Façade at Twilight', 'Every window lit and balanced for the blue-hour hero image used on the MLS.'],
         ['dining-room', 'Formal Dining Room', 'Original plaster cornices and a restored 1920s chandelier over seating for twelve.'],
         ['kitchen', 'Chef’s Kitchen', 'The rebuilt kitchen, with a 12-foot island and a breakfast nook overlooking the ravine.'],
@@ -69,8 +73,7 @@ export const projects: Project[] = [
   {
     id: 'harbourfront-penthouse',
     title: 'Harbourfront Penthouse',
-    description:
-      'A three-bedroom penthouse on Queens Quay West with two terraces and an unbroken view over the islands and Lake Ontario.',
+    description: 'A three-bedroom penthouse on Queens Quay West with two terraces and an unbroken view over the islands and Lake Ontario.',
     type: 'image',
     src: 'toronto-skyline-night',
     category: 'Condo',
@@ -115,8 +118,7 @@ export const projects: Project[] = [
   {
     id: 'king-west-loft',
     title: 'King West Loft Conversion',
-    description:
-      'A brick-and-beam hard loft in a converted 1912 garment factory, two blocks from King Street West.',
+    description: 'A brick-and-beam hard loft in a converted 1912 garment factory, two blocks from King Street West.',
     type: 'image',
     src: 'dining-room',
     category: 'Loft',
@@ -208,8 +210,7 @@ export const projects: Project[] = [
   {
     id: 'leslieville-semi',
     title: 'Leslieville Semi Renovation',
-    description:
-      'A fully renovated three-bedroom semi in the heart of Leslieville, competing with four similar homes on the same street.',
+    description: 'A fully renovated three-bedroom semi in the heart of Leslieville, competing with four similar homes on the same street.',
     type: 'image',
     src: 'neighbourhood-street',
     category: 'Residential',
@@ -252,8 +253,7 @@ export const projects: Project[] = [
   {
     id: 'cornell-townhome-collection',
     title: 'Cornell Townhome Collection, Markham',
-    description:
-      'Launch media for 42 freehold townhomes in Cornell, marketed while most of the site was still under construction.',
+    description: 'Launch media for 42 freehold townhomes in Cornell, marketed while most of the site was still under construction.',
     type: 'image',
     src: 'townhouse-row',
     category: 'New Construction',
@@ -299,8 +299,7 @@ export const projects: Project[] = [
   {
     id: 'liberty-village-creative-office',
     title: 'Liberty Village Creative Office',
-    description:
-      'A 14,200 sq ft brick-and-timber office floor in a converted warehouse, leased after nine months on the market.',
+    description: 'A 14,200 sq ft brick-and-timber office floor in a converted warehouse, leased after nine months on the market.',
     type: 'image',
     src: 'commercial-office',
     category: 'Commercial',
@@ -332,7 +331,11 @@ export const projects: Project[] = [
         ['kitchen', 'Staff Café', 'A shared kitchen and café for the floor.'],
         ['dining-room', 'Main Boardroom', 'The largest of four boardrooms, seating fourteen.'],
         ['toronto-skyline', 'Rooftop Terrace View', 'The shared rooftop terrace looking east to the downtown skyline.'],
-        ['aerial-neighbourhood', 'Liberty Village from Above', 'The building in relation to King Street West and the Exhibition GO station.'],
+        [
+          'aerial-neighbourhood',
+          'Liberty Village from Above',
+          'The building in relation to King Street West and the Exhibition GO station.',
+        ],
         ['tour-wireframe', '3D Tour', 'The measurable Matterport model tenant brokers used first.'],
         ['floor-plan', 'Floor Plate', 'Measured floor plan with workstation layout.'],
         ['website-laptop', 'Leasing Page', 'One link with the tour, plans and photos for tenant brokers.'],
@@ -343,8 +346,7 @@ export const projects: Project[] = [
   {
     id: 'kleinburg-ravine-estate',
     title: 'Kleinburg Ravine Estate',
-    description:
-      'A custom stone-and-cedar estate on two acres above the Humber River valley, shot days before the autumn leaves fell.',
+    description: 'A custom stone-and-cedar estate on two acres above the Humber River valley, shot days before the autumn leaves fell.',
     type: 'image',
     src: 'twilight-exterior',
     category: 'Luxury Residential',
@@ -427,12 +429,10 @@ export const projectsPage: ProjectsPage = {
     heroKey: 'portfolio',
   },
   listTitle: 'Notable Projects',
-  listIntro:
-    'From a restored Rosedale manor to a Liberty Village office floor, each with the challenge, the services and the result.',
+  listIntro: 'From a restored Rosedale manor to a Liberty Village office floor, each with the challenge, the services and the result.',
   cta: {
     title: 'Have a property that needs this treatment?',
-    description:
-      'Tell us about the listing and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    description: 'Tell us about the listing and your timeline. We reply to every enquiry within 2-4 hours on business days.',
     button: { text: 'Start Your Project', href: paths.contact, variant: 'primary' },
   },
 };

@@ -1,5 +1,7 @@
 // createApp(config): the HTTP app. Middleware runs top to bottom in the order written here.
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Server } from 'node:http';
+import type { ViteDevServer } from 'vite';
 import compression from 'compression';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -33,7 +35,7 @@ export interface AppDeps {
   renderer?: Renderer;
   log?: Console;
   /** In development, Vite's HMR websocket shares this server instead of opening its own port. */
-  httpServer?: import('node:http').Server;
+  httpServer?: Server;
 }
 
 export interface AppHandle {
@@ -72,7 +74,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
 
   // 5. Static files: Vite in development, the hashed build in production; uploads read-only.
-  let vite: import('vite').ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   let renderer = deps.renderer;
   if (config.dev && !renderer) {
     const { createServer } = await import('vite');
@@ -125,11 +127,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));
 
   // 9. Errors: JSON for the API, a plain message otherwise; the process stays up.
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+  const onError: ErrorRequestHandler = (err: { status?: unknown; expose?: unknown; message?: unknown } | undefined, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) log.error('[http] %s %s:', req.method, req.originalUrl, err);
     if (res.headersSent) return res.destroy();
-    const message = status >= 500 ? 'Internal server error' : (err?.expose && err.message) || 'Bad request';
+    const exposed = err?.expose === true && typeof err.message === 'string' ? err.message : '';
+    const message = status >= 500 ? 'Internal server error' : exposed || 'Bad request';
     res.status(status).json({ error: message });
   };
   app.use(onError);

@@ -143,44 +143,76 @@ interface ServiceExpectation {
 
 const expectations: Record<ServiceSlug, ServiceExpectation> = {
   photography: {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/video', '/services/drone', '/services/matterport'],
-    primary: 'Book a Photoshoot', secondary: ['Get a Quote', '/contact'],
+    primary: 'Book a Photoshoot',
+    secondary: ['Get a Quote', '/contact'],
   },
   video: {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/photography', '/services/drone', '/services/editing'],
-    primary: 'Start Your Video Project', secondary: ['Get a Quote', '/contact'],
+    primary: 'Start Your Video Project',
+    secondary: ['Get a Quote', '/contact'],
   },
   drone: {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/photography', '/services/video', '/services/matterport'],
-    primary: 'Book a Drone Shoot', secondary: ['Get a Quote', '/contact'],
+    primary: 'Book a Drone Shoot',
+    secondary: ['Get a Quote', '/contact'],
   },
   matterport: {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/photography', '/services/video', '/contact'],
-    primary: 'Book a 3D Tour', secondary: ['Get a Quote', '/contact'],
+    primary: 'Book a 3D Tour',
+    secondary: ['Get a Quote', '/contact'],
   },
   editing: {
-    packages: servicePages.editing.packages.length, featured: 6, steps: 4, faqs: 5,
+    packages: servicePages.editing.packages.length,
+    featured: 6,
+    steps: 4,
+    faqs: 5,
     related: ['/services/photography', '/services/video', '/services/drone'],
-    primary: 'Start Your Project', secondary: ['Get a Quote', '/contact'],
+    primary: 'Start Your Project',
+    secondary: ['Get a Quote', '/contact'],
   },
   website: {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/photography', '/services/video', '/services/matterport'],
-    primary: 'Get Started Today', secondary: ['View Our Work', '/portfolio/website-design'],
+    primary: 'Get Started Today',
+    secondary: ['View Our Work', '/portfolio/website-design'],
   },
   brand: {
-    packages: 4, featured: 5, steps: 5, faqs: 6,
+    packages: 4,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/video', '/services/drone', '/services/matterport'],
-    primary: 'Request Brand Consultation', secondary: ['View Pricing', '#packages'],
+    primary: 'Request Brand Consultation',
+    secondary: ['View Pricing', '#packages'],
   },
   'ai-services': {
-    packages: 6, featured: 5, steps: 5, faqs: 6,
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
     related: ['/services/photography', '/services/website', '/services/brand'],
-    primary: 'Schedule a Demo', secondary: ['View Pricing', '#packages'],
+    primary: 'Schedule a Demo',
+    secondary: ['View Pricing', '#packages'],
   },
 };
 
@@ -345,7 +377,10 @@ const categorySpec: Record<string, { tags?: string[]; title?: string; buttons?: 
   editing: {
     tags: ['HDR Enhancement', 'Color Correction', 'Virtual Staging', 'Sky Replacement'],
     title: 'Editing Showcase',
-    buttons: [['Start Editing Project', '/contact'], ['View Services', '/services/editing']],
+    buttons: [
+      ['Start Editing Project', '/contact'],
+      ['View Services', '/services/editing'],
+    ],
   },
   'website-design': { tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'], title: 'Website Design Showcase' },
   'brand-apparel': {
@@ -466,7 +501,11 @@ describe.each(projects.map((p) => [paths.project(p), p] as const))('%s', (path, 
     const crumb = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(page)![0];
     expect(stripTags(crumb)).toBe(`Projects / ${project.title}`);
     expect(linkTo(crumb, 'Projects')?.href).toBe('/projects');
-    expect(links(page).filter((l) => l.text === 'Back to Projects').every((l) => l.href === '/projects')).toBe(true);
+    expect(
+      links(page)
+        .filter((l) => l.text === 'Back to Projects')
+        .every((l) => l.href === '/projects'),
+    ).toBe(true);
     expect(linkTo(page, 'Back to Projects')).toBeTruthy();
     expect(canonicalHref(page)).toBe(abs(path));
   });

@@ -53,16 +53,18 @@ const textOf = (fragment: string) => decode(fragment.replace(/<[^>]+>/g, ' ')).r
 /** Every <a> with its href and text, inside a fragment. */
 function anchors(fragment: string): { href: string; text: string; attrs: string }[] {
   return [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
-    attrs: m[1],
-    href: decode(m[1].match(/\bhref="([^"]*)"/)?.[1] ?? ''),
+    attrs: m[1]!,
+    href: decode(m[1]!.match(/\bhref="([^"]*)"/)?.[1] ?? ''),
     // The visible label: screen-reader-only context ("about Photography") is not part of it.
-    text: textOf(m[2].replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '')).trim(),
+    text: textOf(m[2]!.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '')).trim(),
   }));
 }
 
 /** The head's <link rel="alternate"> to the RSS feed, whatever the attribute order. */
 const rssLink = (page: string) =>
-  [...page.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).find((l) => l.includes('rel="alternate"') && l.includes('href="/rss.xml"') && l.includes('type="application/rss+xml"'));
+  [...page.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .find((l) => l.includes('rel="alternate"') && l.includes('href="/rss.xml"') && l.includes('type="application/rss+xml"'));
 
 const count = (haystack: string, needle: string | RegExp) =>
   typeof needle === 'string' ? haystack.split(needle).length - 1 : [...haystack.matchAll(needle)].length;
@@ -131,8 +133,8 @@ describe('home', () => {
     const links = anchors(section).filter((a) => a.href.startsWith('/projects/'));
     expect(links.map((a) => a.href)).toEqual(featuredProjects.map(paths.project));
     expect(links).toHaveLength(5);
-    expect(links[0].href).toBe('/projects/chelster-hall');
-    for (const [i, p] of featuredProjects.entries()) if (i > 0) expect(links[i].href).toBe(`/projects/${p.id}`);
+    expect(links[0]!.href).toBe('/projects/chelster-hall');
+    for (const [i, p] of featuredProjects.entries()) if (i > 0) expect(links[i]!.href).toBe(`/projects/${p.id}`);
     const more = anchors(section).find((a) => a.text === 'View More Projects');
     expect(more?.href).toBe('/projects');
   });
@@ -145,7 +147,7 @@ describe('home', () => {
     expect(logos).toHaveLength(20);
     expect(clientLogos).toHaveLength(20);
     for (const [i, logo] of logos.entries()) {
-      expect(logo).toContain(`alt="${clientLogos[i].name.replace(/&/g, '&amp;')}"`);
+      expect(logo).toContain(`alt="${clientLogos[i]!.name.replace(/&/g, '&amp;')}"`);
       expect(logo).toMatch(/width="\d+"/);
       expect(logo).toMatch(/height="\d+"/);
     }
@@ -203,7 +205,7 @@ describe('blog list', () => {
   it('has the hero, All Posts plus one button per category, and the search box', async () => {
     const page = await main('/blog');
     expect(textOf(page)).toContain('Insights & Stories');
-    const buttons = [...page.matchAll(/<button[^>]*name="category"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]).trim());
+    const buttons = [...page.matchAll(/<button[^>]*name="category"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => textOf(m[1]!).trim());
     expect(buttons).toEqual(['All Posts', ...postCategories]);
     expect(new Set(postCategories)).toEqual(new Set(postIndex.map((p) => p.category)));
     expect(page).toContain('placeholder="Search articles..."');
@@ -229,12 +231,18 @@ describe('blog list', () => {
     expect(anchors(drone).filter((a) => a.text === 'Read More')).toHaveLength(expected.length);
 
     const photography = await main('/blog?category=Photography');
-    const photoLinks = anchors(photography).filter((a) => a.text === 'Read More').map((a) => a.href);
+    const photoLinks = anchors(photography)
+      .filter((a) => a.text === 'Read More')
+      .map((a) => a.href);
     expect(photoLinks).toEqual(postIndex.filter((p) => p.category === 'Photography').map((p) => `/blog/${p.slug}`));
     expect(photography).toMatch(/aria-pressed="true"[^>]*>Photography</);
 
     const both = await main('/blog?q=equipment&category=Photography');
-    expect(anchors(both).filter((a) => a.text === 'Read More').map((a) => a.href)).toEqual(['/blog/essential-photography-equipment']);
+    expect(
+      anchors(both)
+        .filter((a) => a.text === 'Read More')
+        .map((a) => a.href),
+    ).toEqual(['/blog/essential-photography-equipment']);
   });
 
   it('shows the empty state with Reset Filters when nothing matches', async () => {
@@ -272,7 +280,9 @@ describe('blog post', () => {
     if (meta.readTime) expect(text).toContain(meta.readTime);
     // Share links and copy-link.
     const share = (label: string) => links.find((a) => a.attrs.includes(`aria-label="${label}"`));
-    expect(share('Share on Facebook')?.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${TEST_PUBLIC_URL}/blog/${slug}`)}`);
+    expect(share('Share on Facebook')?.href).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${TEST_PUBLIC_URL}/blog/${slug}`)}`,
+    );
     expect(share('Share on X')?.href).toMatch(/^https:\/\/x\.com\/intent\/post\?url=/);
     expect(share('Share on LinkedIn')?.href).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
     expect(page).toContain('aria-label="Copy link"');
@@ -283,7 +293,11 @@ describe('blog post', () => {
     expect(categoryLinks.map((a) => a.text.replace(/\s*\d+$/, ''))).toEqual(['Photography', 'Drone', 'Marketing', 'Technology']);
     for (const a of categoryLinks) expect(new URL(a.href, TEST_PUBLIC_URL).pathname).toBe('/blog');
     const related = sectionById(page, 'related-title');
-    expect(anchors(related).filter((a) => a.text === 'Read More').map((a) => a.href)).toEqual(relatedPosts(slug).map((p) => `/blog/${p.slug}`));
+    expect(
+      anchors(related)
+        .filter((a) => a.text === 'Read More')
+        .map((a) => a.href),
+    ).toEqual(relatedPosts(slug).map((p) => `/blog/${p.slug}`));
     expect(relatedPosts(slug)).toHaveLength(2);
     expect(links.find((a) => a.text === 'Contact Us Today')?.href).toBe('/contact');
     // Author card.
@@ -364,7 +378,7 @@ describe('legal and sitemap', () => {
 
   it('/licensing-terms has ten numbered sections, January 2024 and the licensing hours', async () => {
     const page = await main('/licensing-terms');
-    const headings = [...page.matchAll(/<h2 id="[^"]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]));
+    const headings = [...page.matchAll(/<h2 id="[^"]+-title"[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]!));
     expect(headings).toHaveLength(10);
     expect(licensingSections).toHaveLength(10);
     headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `)).toBe(true));
@@ -374,12 +388,15 @@ describe('legal and sitemap', () => {
 
   it('/sitemap shows exactly the spec groups and links', async () => {
     const page = await main('/sitemap');
-    const groups = [...page.matchAll(/<h2 id="group-\d+"[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]));
+    const groups = [...page.matchAll(/<h2 id="group-\d+"[^>]*>([^<]*)<\/h2>/g)].map((m) => decode(m[1]!));
     expect(groups).toEqual(['Main Pages', 'Services', 'Portfolio', 'Featured Projects', 'Legal']);
     const linkHrefs = anchors(page.slice(page.indexOf('aria-label="All pages"'))).map((a) => a.href);
     const expected = [
       ['/', '/about', '/projects', '/blog', '/contact'],
-      ['/services/all', ...['photography', 'video', 'drone', 'matterport', 'automation', 'editing', 'website', 'brand'].map((s) => `/services/${s}`)],
+      [
+        '/services/all',
+        ...['photography', 'video', 'drone', 'matterport', 'automation', 'editing', 'website', 'brand'].map((s) => `/services/${s}`),
+      ],
       ['/portfolio', ...portfolioSlugs.map((s) => `/portfolio/${s}`)],
       ['/projects', '/projects/chelster-hall'],
       ['/privacy', '/terms', '/sitemap'],
@@ -392,7 +409,14 @@ describe('legal and sitemap', () => {
 describe('information pages', () => {
   it('/learn has six Coming Soon topic cards', async () => {
     const page = await main('/learn');
-    const topics = ['Photography Fundamentals', 'Lighting Techniques', 'Staging Tips', 'Equipment Guide', 'Business Development', 'Industry Trends'];
+    const topics = [
+      'Photography Fundamentals',
+      'Lighting Techniques',
+      'Staging Tips',
+      'Equipment Guide',
+      'Business Development',
+      'Industry Trends',
+    ];
     for (const t of topics) expect(textOf(page)).toContain(t);
     expect(count(page, '>Coming Soon<')).toBe(6);
   });
@@ -413,7 +437,7 @@ describe('information pages', () => {
       ['Contractors & Renovations', '8+'],
       ['Interior Design', '6+'],
       ['Real Estate Services', '15+'],
-    ])
+    ] as const)
       expect(text).toMatch(new RegExp(`${n.replace('+', '\\+')} ${name}`));
     expect(text).toContain('Become a Partner');
   });
@@ -470,11 +494,16 @@ describe('city pages', () => {
     for (const p of city.marketExpertise) expect(decode(page)).toContain(p);
     expect(count(page, 'data-stat-tile')).toBe(4);
     for (const s of city.stats) expect(textOf(page)).toContain(`${s.label} ${s.value}`);
-    expect(decode(titleOf(full)!)).toBe(city.seo.title.includes('Northframe Media') ? city.seo.title : `${city.seo.title} | Northframe Media`);
+    expect(decode(titleOf(full)!)).toBe(
+      city.seo.title.includes('Northframe Media') ? city.seo.title : `${city.seo.title} | Northframe Media`,
+    );
     expect(decode(metaContent(full, 'description')!)).toBe(city.seo.description);
     expect(metaContent(full, 'keywords')).toBe(city.seo.keywords.join(', '));
     expect(canonicalHref(full)).toBe(`${TEST_PUBLIC_URL}${path}`);
-    const business = jsonLd(full).find((d) => 'areaServed' in d && (d.areaServed as { '@type': string })['@type'] === 'City') as Record<string, any>;
+    const business = jsonLd(full).find((d) => 'areaServed' in d && (d.areaServed as { '@type': string })['@type'] === 'City') as Record<
+      string,
+      any
+    >;
     expect(business.areaServed.name).toBe(city.name);
   });
 
@@ -556,7 +585,7 @@ describe('crawler files', () => {
     // (its canonical is /services/ai-services) and the catch-all.
     const excluded = new Set(['admin', 'search', 'services/automation', '*']);
     const expected: string[] = [];
-    const site_ = routes[0].children![0].children!;
+    const site_ = routes[0]!.children![0]!.children!;
     for (const r of site_) {
       if (r.index) expected.push('/');
       else if (r.path && !excluded.has(r.path)) {

@@ -38,7 +38,12 @@ describe('durability', () => {
           const res = await fetch(`${base}/api/portfolio/dronePortfolio`, {
             method: 'POST',
             headers: admin.headers,
-            body: JSON.stringify({ title: `Scarborough Bluffs pass ${i}`, description: 'Drone pass along the bluffs.', type: 'image', src: 'aerial-lot' }),
+            body: JSON.stringify({
+              title: `Scarborough Bluffs pass ${i}`,
+              description: 'Drone pass along the bluffs.',
+              type: 'image',
+              src: 'aerial-lot',
+            }),
           });
           return { status: res.status, body: (await res.json()) as Item };
         }),
@@ -68,7 +73,18 @@ describe('durability', () => {
     const site = processSite();
     const server = startServerProcess(await freePort(), site.env);
     await server.listening;
-    const pages = ['/', '/about', '/portfolio/photography', '/services/drone', '/blog', '/contact', '/faq', '/projects', '/service-areas/toronto', '/search'];
+    const pages = [
+      '/',
+      '/about',
+      '/portfolio/photography',
+      '/services/drone',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/projects',
+      '/service-areas/toronto',
+      '/search',
+    ];
     let answered = 0;
     let signalled!: () => void;
     const signal = new Promise<void>((resolve) => (signalled = resolve));
@@ -81,7 +97,9 @@ describe('durability', () => {
     });
     await signal;
     server.child.kill('SIGTERM');
-    const statuses = await Promise.all(requests.map((r) => r.catch((error: Error) => `${error.message} ${String(error.cause ?? '')}`)));
+    const statuses = await Promise.all(
+      requests.map((r) => r.catch((error: Error) => `${error.message} ${JSON.stringify(error.cause ?? '')}`)),
+    );
     const failed = statuses.filter((s) => typeof s !== 'number' || s < 200 || s >= 300);
     expect(failed, server.output()).toEqual([]);
     expect(await server.exited).toBe(0);

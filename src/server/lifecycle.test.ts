@@ -48,7 +48,7 @@ describe('the server process', () => {
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     let response = '';
-    socket.on('data', (d) => (response += d));
+    socket.on('data', (d: Buffer) => (response += d.toString()));
     socket.write(
       `POST /api/vitals HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n` +
         body.slice(0, 10),

@@ -20,7 +20,9 @@ const site = processSite('nf-multipart-');
 const storeBefore = readFileSync(site.env.DB_FILE, 'utf8');
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b08d57' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b08d57' } })
+    .png()
+    .toBuffer();
   fake = await startFakeGitHub();
   server = startServerProcess(await freePort(), { ...site.env, ...fakeGitHubEnv(fake), RATE_LIMIT_ADMIN: '100000' });
   await server.listening;
@@ -54,17 +56,33 @@ const cases: Case[] = [
     'GHSA-fjgf-rc76-4x9p: an empty filename and an unterminated boundary',
     () =>
       upload(
-        cat(`--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`, `--${B.slice(0, -1)}`),
+        cat(
+          `--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`,
+          `--${B.slice(0, -1)}`,
+        ),
       ),
   ],
   // GHSA-4pg4-qvpc-4q3h (CVE-2025-47944): a malformed body threw inside multer < 2.0.0.
-  ['GHSA-4pg4-qvpc-4q3h: the body ends inside a file part', () => upload(cat(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`, png.subarray(0, 20)))],
-  ['a part header line without a colon', () => upload(cat(`--${B}\r\nContent-Disposition form-data name=file\r\nGarbage\r\n\r\nxx\r\n`, mp.end))],
+  [
+    'GHSA-4pg4-qvpc-4q3h: the body ends inside a file part',
+    () => upload(cat(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`, png.subarray(0, 20))),
+  ],
+  [
+    'a part header line without a colon',
+    () => upload(cat(`--${B}\r\nContent-Disposition form-data name=file\r\nGarbage\r\n\r\nxx\r\n`, mp.end)),
+  ],
   ['a part without Content-Disposition', () => upload(cat(mp.part(['Content-Type: image/png'], png), mp.end))],
-  ['a part header block over 16 KB', () => upload(cat(mp.part([`Content-Disposition: form-data; name="file"; filename="a.png"`, `X-Pad: ${'p'.repeat(20_000)}`], png), mp.end))],
+  [
+    'a part header block over 16 KB',
+    () =>
+      upload(cat(mp.part([`Content-Disposition: form-data; name="file"; filename="a.png"`, `X-Pad: ${'p'.repeat(20_000)}`], png), mp.end)),
+  ],
   ['no boundary parameter', () => upload(cat(filePart(), mp.end), 'multipart/form-data')],
   ['an empty boundary', () => upload(cat(filePart(), mp.end), 'multipart/form-data; boundary=')],
-  ['a body under a different boundary from the declared one', () => upload(cat(filePart(), mp.end), 'multipart/form-data; boundary=somethingElse')],
+  [
+    'a body under a different boundary from the declared one',
+    () => upload(cat(filePart(), mp.end), 'multipart/form-data; boundary=somethingElse'),
+  ],
   ['only the closing boundary', () => upload(mp.end)],
   ['an empty body', () => upload(Buffer.alloc(0))],
   ['multipart/mixed instead of form-data', () => upload(cat(filePart(), mp.end), `multipart/mixed; boundary=${B}`)],
@@ -73,7 +91,10 @@ const cases: Case[] = [
   ['CVE-2026-3520: a field name of 5000 brackets', () => upload(cat(mp.field(`a${'['.repeat(5000)}`, 'x'), filePart(), mp.end))],
   // GHSA-535w-7cp7-47q4 (CVE-2026-77078): a sparse array of 2^32-1 slots, then the same base used as an object,
   // makes append-field walk every slot; multer only refuses it when fieldArrayIndexLimit is set.
-  ['GHSA-535w-7cp7-47q4: a huge array index, then the same name as an object', () => upload(cat(mp.field('items[4294967294]', 'a'), mp.field('items[x]', 'b'), filePart(), mp.end))],
+  [
+    'GHSA-535w-7cp7-47q4: a huge array index, then the same name as an object',
+    () => upload(cat(mp.field('items[4294967294]', 'a'), mp.field('items[x]', 'b'), filePart(), mp.end)),
+  ],
   ['a plain array index field', () => upload(cat(mp.field('items[1]', 'a'), filePart(), mp.end))],
   ['5000 text fields', () => upload(cat(...Array.from({ length: 5000 }, (_, i) => mp.field(`f${i}`, 'x')), mp.end))],
   ['50 files', () => upload(cat(...Array.from({ length: 50 }, () => filePart()), mp.end))],
@@ -81,13 +102,24 @@ const cases: Case[] = [
   ['a 200-character field name', () => upload(cat(mp.field('n'.repeat(200), 'x'), filePart(), mp.end))],
   ['the file under another field name', () => upload(cat(filePart('image'), mp.end))],
   ['a NUL byte in the filename', () => upload(cat(filePart('file', 'x.png\u0000.php'), mp.end))],
-  ['an encoded NUL and bad UTF-8 in filename*', () => upload(cat(mp.part([`Content-Disposition: form-data; name="file"; filename*=utf-8''%ff%fe%00.php`, 'Content-Type: image/png'], png), mp.end))],
+  [
+    'an encoded NUL and bad UTF-8 in filename*',
+    () =>
+      upload(
+        cat(
+          mp.part([`Content-Disposition: form-data; name="file"; filename*=utf-8''%ff%fe%00.php`, 'Content-Type: image/png'], png),
+          mp.end,
+        ),
+      ),
+  ],
   [
     'chunked transfer that stops inside a part',
     () => {
       const body = cat(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`, png.subarray(0, 30));
       const chunked = cat(`${body.length.toString(16)}\r\n`, body, '\r\n0\r\n\r\n');
-      const head = upload(Buffer.alloc(0), mp.contentType, { 'Transfer-Encoding': 'chunked' }).toString('latin1').replace(/Content-Length: 0\r\n/, '');
+      const head = upload(Buffer.alloc(0), mp.contentType, { 'Transfer-Encoding': 'chunked' })
+        .toString('latin1')
+        .replace(/Content-Length: 0\r\n/, '');
       return cat(head, chunked);
     },
   ],
@@ -103,13 +135,19 @@ describe('malformed multipart on POST /api/upload', () => {
   });
 
   it('refuses the GHSA-535w-7cp7-47q4 field names before multer builds anything from them', async () => {
-    const answer = await rawRequest(server.port, [upload(cat(mp.field('items[4294967294]', 'a'), mp.field('items[x]', 'b'), filePart(), mp.end))]);
+    const answer = await rawRequest(server.port, [
+      upload(cat(mp.field('items[4294967294]', 'a'), mp.field('items[x]', 'b'), filePart(), mp.end)),
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('Form field names may not contain brackets');
   });
 
   it('survives clients that drop the connection mid-upload (GHSA-44fp-w29j-9vj5, GHSA-v52c-386h-88mc, GHSA-3p4h-7m6x-2hcm)', async () => {
-    const big = cat(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`, png, Buffer.alloc(256 * 1024, 7));
+    const big = cat(
+      `--${B}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      png,
+      Buffer.alloc(256 * 1024, 7),
+    );
     for (let i = 0; i < 20; i++) {
       const head = upload(Buffer.alloc(0), mp.contentType, { 'Content-Length': String(5 * 1024 * 1024) });
       await rawRequest(server.port, [head, big], { destroyAfterWrite: true });

@@ -85,7 +85,7 @@ describe('the HTTPS-only checks, on an https deployment', () => {
     const { app } = await testApp({ PUBLIC_URL: 'https://northframe.example' });
     const res = await request(app).get('/').set('X-Forwarded-Proto', 'https').expect(200);
     const requests = new Requests('northframe.example');
-    requests.responses.https = { status: res.status, headers: res.headers as Record<string, string>, verified: true };
+    requests.responses.https = { status: res.status, headers: res.headers, verified: true };
     const hsts = strictTransportSecurityTest(requests);
     expect(hsts.result).toBe('hsts-implemented-max-age-at-least-six-months');
     expect(hsts.pass).toBe(true);

@@ -85,7 +85,8 @@ describe('path spellings through the app', () => {
     const vital = JSON.stringify({ name: 'LCP', value: 900, path: '/' });
     const spellings = ['/api/vitals', '/API/VITALS', '/api/vitals/', '/Api/Vitals', '/api//vitals'];
     for (const path of spellings) await request(handle.app).post(path).type('application/json').send(vital);
-    for (const path of spellings) expect((await request(handle.app).post(path).type('application/json').send(vital)).status, path).toBe(429);
+    for (const path of spellings)
+      expect((await request(handle.app).post(path).type('application/json').send(vital)).status, path).toBe(429);
   });
 
   it('refuses an overlong path at once with 414, however its slashes run', async () => {

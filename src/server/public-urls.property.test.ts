@@ -45,8 +45,14 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map(encodeURIComponent) },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
-const queryPart = fc.oneof(fc.constantFrom('q', 'page', 'view', '__proto__', 'q[]', 'q[x]', 'code', 'state', 'signin'), fc.string({ maxLength: 6 }));
-const query = fc.array(fc.tuple(queryPart, fc.oneof(fc.constantFrom('', '%', '-1', '1e99', 'grid', '<script>'), fc.string({ maxLength: 10 }))), { maxLength: 4 });
+const queryPart = fc.oneof(
+  fc.constantFrom('q', 'page', 'view', '__proto__', 'q[]', 'q[x]', 'code', 'state', 'signin'),
+  fc.string({ maxLength: 6 }),
+);
+const query = fc.array(
+  fc.tuple(queryPart, fc.oneof(fc.constantFrom('', '%', '-1', '1e99', 'grid', '<script>'), fc.string({ maxLength: 10 }))),
+  { maxLength: 4 },
+);
 
 const target = fc
   .record({
@@ -62,7 +68,11 @@ const target = fc
     return (path + search).replace(/[\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   });
 
-const request = fc.record({ method: fc.constantFrom('GET', 'HEAD'), target, encoding: fc.constantFrom('br', 'gzip', 'identity', '*', 'br;q=0, gzip', '') });
+const request = fc.record({
+  method: fc.constantFrom('GET', 'HEAD'),
+  target,
+  encoding: fc.constantFrom('br', 'gzip', 'identity', '*', 'br;q=0, gzip', ''),
+});
 
 describe('public URLs, property', () => {
   it('never answers 5xx or drops the connection, and never serves package.json', async () => {

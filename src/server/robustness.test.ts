@@ -57,7 +57,10 @@ describe('slow and oversized clients', () => {
     const body = JSON.stringify({ name: 'LCP', value: 1, path: '/' });
     const start = Date.now();
     const answer = await raw(
-      [`POST /api/vitals HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, ...body.split('')],
+      [
+        `POST /api/vitals HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        ...body.split(''),
+      ],
       { gapMs: 400 },
     );
     expect([0, 400, 408]).toContain(status(answer));
@@ -84,13 +87,17 @@ describe('path traversal', () => {
     `/uploads/%2e%2e%2f${file}`,
     `/img/..%2f..%2f${file}`,
   ];
-  it.each(secrets)('never serves %s', async (file) => {
-    for (const path of tricks(file)) {
-      const answer = await raw([`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]);
-      expect(status(answer), path).toBeGreaterThanOrEqual(300);
-      expect(answer, path).not.toMatch(/"photographyPortfolio"|"devDependencies"|SESSION_SECRET|envSchema/);
-    }
-  }, 30000);
+  it.each(secrets)(
+    'never serves %s',
+    async (file) => {
+      for (const path of tricks(file)) {
+        const answer = await raw([`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]);
+        expect(status(answer), path).toBeGreaterThanOrEqual(300);
+        expect(answer, path).not.toMatch(/"photographyPortfolio"|"devDependencies"|SESSION_SECRET|envSchema/);
+      }
+    },
+    30000,
+  );
 });
 
 describe('request targets that parse as another host', () => {

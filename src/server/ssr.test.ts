@@ -1,5 +1,5 @@
 // SSR over supertest: statuses, head tags, JSON-LD, CSP, HEAD, redirects and caching, against the production build.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
@@ -177,8 +177,12 @@ describe('statuses and error pages', () => {
 describe('security headers', () => {
   it('sends a CSP with no inline script, frames limited to the named hosts', async () => {
     const res = await request(app).get('/');
-    const csp = res.headers['content-security-policy'];
-    const directive = (name: string) => csp.split(';').map((d: string) => d.trim()).find((d: string) => d.startsWith(`${name} `));
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d: string) => d.trim())
+        .find((d: string) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://my.matterport.com');
@@ -244,7 +248,7 @@ describe('HTTP behaviour', () => {
 
   it('caches hashed assets for a year and other public files briefly', async () => {
     const html = (await request(app).get('/')).text;
-    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const res = await request(app).get(asset);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -261,13 +265,15 @@ describe('HTTP behaviour', () => {
 describe('route chunks and crawlers', () => {
   it('preloads the matched page chunk with the shell', async () => {
     const html = (await request(app).get('/services/photography')).text;
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(preloads.some((href) => /\/assets\/service-[\w-]+\.js$/.test(href))).toBe(true);
     expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('gives crawlers the complete page', async () => {
-    const res = await request(app).get('/services/photography').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const res = await request(app)
+      .get('/services/photography')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(res.status).toBe(200);
     expect(res.text).toContain('</footer>');
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);

@@ -21,14 +21,64 @@ export interface CatalogRow {
 }
 
 export const catalog = [
-  { service: 'photography', portfolio: 'photography', collection: 'photographyPortfolio', label: 'Photography', longLabel: 'Real Estate Photography', icon: 'Camera' },
-  { service: 'video', portfolio: 'video', collection: 'videoPortfolio', label: 'Video', longLabel: 'Video Production', icon: 'Clapperboard' },
+  {
+    service: 'photography',
+    portfolio: 'photography',
+    collection: 'photographyPortfolio',
+    label: 'Photography',
+    longLabel: 'Real Estate Photography',
+    icon: 'Camera',
+  },
+  {
+    service: 'video',
+    portfolio: 'video',
+    collection: 'videoPortfolio',
+    label: 'Video',
+    longLabel: 'Video Production',
+    icon: 'Clapperboard',
+  },
   { service: 'drone', portfolio: 'drone', collection: 'dronePortfolio', label: 'Drone', longLabel: 'Drone & Aerial', icon: 'Drone' },
-  { service: 'matterport', portfolio: 'matterport', collection: 'matterportPortfolio', label: 'Matterport', longLabel: 'Matterport 3D Tours', icon: 'Box' },
-  { service: 'editing', portfolio: 'editing', collection: 'editingPortfolio', label: 'Editing', longLabel: 'Photo & Video Editing', icon: 'WandSparkles' },
-  { service: 'website', portfolio: 'website-design', collection: 'webDesignPortfolio', label: 'Website Design', longLabel: 'Website Design', icon: 'Globe' },
-  { service: 'brand', portfolio: 'brand-apparel', collection: 'brandApparelPortfolio', label: 'Brand Apparel', longLabel: 'Brand Apparel', icon: 'Shirt' },
-  { service: 'ai-services', portfolio: 'ai-services', collection: 'aiServicesPortfolio', label: 'AI Services', longLabel: 'AI Automation', alias: 'automation', icon: 'Bot' },
+  {
+    service: 'matterport',
+    portfolio: 'matterport',
+    collection: 'matterportPortfolio',
+    label: 'Matterport',
+    longLabel: 'Matterport 3D Tours',
+    icon: 'Box',
+  },
+  {
+    service: 'editing',
+    portfolio: 'editing',
+    collection: 'editingPortfolio',
+    label: 'Editing',
+    longLabel: 'Photo & Video Editing',
+    icon: 'WandSparkles',
+  },
+  {
+    service: 'website',
+    portfolio: 'website-design',
+    collection: 'webDesignPortfolio',
+    label: 'Website Design',
+    longLabel: 'Website Design',
+    icon: 'Globe',
+  },
+  {
+    service: 'brand',
+    portfolio: 'brand-apparel',
+    collection: 'brandApparelPortfolio',
+    label: 'Brand Apparel',
+    longLabel: 'Brand Apparel',
+    icon: 'Shirt',
+  },
+  {
+    service: 'ai-services',
+    portfolio: 'ai-services',
+    collection: 'aiServicesPortfolio',
+    label: 'AI Services',
+    longLabel: 'AI Automation',
+    alias: 'automation',
+    icon: 'Bot',
+  },
 ] as const satisfies readonly CatalogRow[];
 
 export type Catalog = readonly CatalogRow[];

@@ -46,7 +46,10 @@ describe('parseMatterportId', () => {
     ['https://my.matterport.com/show/?m=SxQL3iGyoDo', 'SxQL3iGyoDo'],
     ['https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1&qs=1', 'SxQL3iGyoDo'],
     ['SxQL3iGyoDo', 'SxQL3iGyoDo'],
-    ['<iframe width="853" height="480" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&amp;play=1" frameborder="0" allowfullscreen allow="xr-spatial-tracking"></iframe>', 'SxQL3iGyoDo'],
+    [
+      '<iframe width="853" height="480" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&amp;play=1" frameborder="0" allowfullscreen allow="xr-spatial-tracking"></iframe>',
+      'SxQL3iGyoDo',
+    ],
     ["<iframe src='https://my.matterport.com/show/?m=SxQL3iGyoDo' onload='alert(1)'></iframe>", 'SxQL3iGyoDo'],
   ])('reads %s', (input, id) => {
     expect(parseMatterportId(input)).toBe(id);
@@ -110,7 +113,9 @@ const hostileFragment = fc.constantFrom(
   'aqz-KE-bpKQ',
   '></iframe>',
 );
-const hostileString = fc.array(fc.oneof(hostileFragment, fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 8 }).map((parts) => parts.join(''));
+const hostileString = fc
+  .array(fc.oneof(hostileFragment, fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 8 })
+  .map((parts) => parts.join(''));
 
 describe('property: any stored string yields an allowlisted iframe or none', () => {
   it.each(['video', 'embed'] as const)('type %s', (type) => {

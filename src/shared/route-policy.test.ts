@@ -5,7 +5,20 @@ import fc from 'fast-check';
 import { pathSpelling as spelling } from '#test/path-spellings';
 import { canonicalPagePath, MAX_PATH_LENGTH, normalisePath, pageRedirect, routePolicy } from './route-policy';
 
-const samples = ['/', '/services/photography', '/admin', '/auth/github', '/auth/logout', '/api/auth/user', '/api/admin/vitals', '/api/upload', '/api/portfolio/photographyPortfolio', '/api/vitals', '/uploads/abc.webp', '/assets/index-abc.js'];
+const samples = [
+  '/',
+  '/services/photography',
+  '/admin',
+  '/auth/github',
+  '/auth/logout',
+  '/api/auth/user',
+  '/api/admin/vitals',
+  '/api/upload',
+  '/api/portfolio/photographyPortfolio',
+  '/api/vitals',
+  '/uploads/abc.webp',
+  '/assets/index-abc.js',
+];
 
 describe('route policy', () => {
   it('classifies the spec paths', () => {
@@ -13,7 +26,12 @@ describe('route policy', () => {
     expect(routePolicy('GET', '/admin').kind).toBe('admin-page');
     expect(routePolicy('GET', '/auth/github')).toEqual({ kind: 'auth', session: true, limit: 'auth', csrf: false });
     expect(routePolicy('POST', '/auth/logout')).toEqual({ kind: 'auth', session: true, limit: 'auth', csrf: true });
-    expect(routePolicy('GET', '/api/portfolio/videoPortfolio')).toEqual({ kind: 'public-api', session: false, limit: undefined, csrf: false });
+    expect(routePolicy('GET', '/api/portfolio/videoPortfolio')).toEqual({
+      kind: 'public-api',
+      session: false,
+      limit: undefined,
+      csrf: false,
+    });
     expect(routePolicy('POST', '/api/portfolio/videoPortfolio')).toEqual({ kind: 'admin-api', session: true, limit: 'admin', csrf: true });
     expect(routePolicy('GET', '/api/auth/user')).toEqual({ kind: 'admin-api', session: true, limit: 'admin', csrf: false });
     expect(routePolicy('POST', '/api/vitals')).toEqual({ kind: 'public-api', session: false, limit: 'vitals', csrf: false });
@@ -25,9 +43,12 @@ describe('route policy', () => {
   it('gives every spelling of a path the policy of the path itself', () => {
     for (const path of samples) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
-        fc.assert(fc.property(spelling(path), (variant) => {
-          expect(routePolicy(method, variant)).toEqual(routePolicy(method, path));
-        }), { numRuns: 60 });
+        fc.assert(
+          fc.property(spelling(path), (variant) => {
+            expect(routePolicy(method, variant)).toEqual(routePolicy(method, path));
+          }),
+          { numRuns: 60 },
+        );
       }
     }
   });

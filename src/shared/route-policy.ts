@@ -36,7 +36,13 @@ export interface RoutePolicy {
 const HEX = '0123456789ABCDEF';
 const isHex = (c: string) => HEX.includes(c.toUpperCase()) && c !== '';
 const isUnreserved = (code: number) =>
-  (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2e || code === 0x5f || code === 0x7e;
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x61 && code <= 0x7a) ||
+  (code >= 0x30 && code <= 0x39) ||
+  code === 0x2d ||
+  code === 0x2e ||
+  code === 0x5f ||
+  code === 0x7e;
 
 /**
  * The path as the routers see it, in one linear pass: escapes of unreserved characters decoded (%70 -> p), other
@@ -60,7 +66,9 @@ export function normalisePath(raw: string): string {
 
 /** Page paths are lower case; escapes keep upper-case hex so the result is stable. */
 export function canonicalPagePath(raw: string): string {
-  return normalisePath(raw).toLowerCase().replace(/%[0-9a-f]{2}/g, (e) => e.toUpperCase());
+  return normalisePath(raw)
+    .toLowerCase()
+    .replace(/%[0-9a-f]{2}/g, (e) => e.toUpperCase());
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -83,7 +91,13 @@ export function routePolicy(method: string, rawPath: string): RoutePolicy {
   const kind = kindOf(method.toUpperCase(), path);
   const mutation = !isRead(method.toUpperCase());
   const limit: LimitBucket | undefined =
-    kind === 'auth' ? 'auth' : kind === 'admin-api' ? 'admin' : kind === 'public-api' && mutation && path === '/api/vitals' ? 'vitals' : undefined;
+    kind === 'auth'
+      ? 'auth'
+      : kind === 'admin-api'
+        ? 'admin'
+        : kind === 'public-api' && mutation && path === '/api/vitals'
+          ? 'vitals'
+          : undefined;
   return {
     kind,
     session: kind === 'auth' || kind === 'admin-api',

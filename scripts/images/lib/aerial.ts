@@ -1,5 +1,5 @@
 // Top-down pieces for drone views: hip roofs, canopies with cast shadows, lawns, roads.
-import { Svg, circle, g, mix, poly, rect, rng, range } from './svg';
+import { type Svg, circle, g, mix, poly, rect, rng, range } from './svg';
 
 /** Hip roof seen from above, lit from the upper left. */
 export function hipRoof(x: number, y: number, w: number, h: number, c: string): string {
@@ -20,7 +20,22 @@ export function flatRoof(s: Svg, x: number, y: number, w: number, h: number, c: 
   return g([
     rect(x + 16, y + 20, w, h, '#000', { opacity: 0.25 }),
     rect(x, y, w, h, c),
-    rect(x + 8, y + 8, w - 16, h - 16, s.lin([[0, mix(c, '#fff', 0.1)], [1, mix(c, '#000', 0.1)]], 0, 0, 1, 1)),
+    rect(
+      x + 8,
+      y + 8,
+      w - 16,
+      h - 16,
+      s.lin(
+        [
+          [0, mix(c, '#fff', 0.1)],
+          [1, mix(c, '#000', 0.1)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
   ]);
 }
 

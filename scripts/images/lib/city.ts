@@ -1,5 +1,5 @@
 // Towers and a Toronto-style skyline: a slim needle tower with a pod, surrounded by glass towers.
-import { Svg, g, mix, path, poly, rect, rng, range } from './svg';
+import { type Svg, g, mix, path, poly, rect, rng, range } from './svg';
 
 export interface SkylineOpts {
   base: number; // waterline
@@ -18,20 +18,69 @@ export function needleTower(s: Svg, x: number, base: number, h: number, body: st
   const podY = base - h * 0.62;
   const parts: string[] = [
     // Three-legged base reads as a tapering shaft from afar.
-    poly([[x - w, base], [x - w * 0.28, podY], [x + w * 0.28, podY], [x + w, base]], body),
-    poly([[x, base], [x - w * 0.12, podY], [x + w * 0.28, podY], [x + w, base]], mix(body, lit, 0.25)),
+    poly(
+      [
+        [x - w, base],
+        [x - w * 0.28, podY],
+        [x + w * 0.28, podY],
+        [x + w, base],
+      ],
+      body,
+    ),
+    poly(
+      [
+        [x, base],
+        [x - w * 0.12, podY],
+        [x + w * 0.28, podY],
+        [x + w, base],
+      ],
+      mix(body, lit, 0.25),
+    ),
     // Main pod.
-    path(`M${x - w * 1.3},${podY + h * 0.012} Q${x},${podY + h * 0.05} ${x + w * 1.3},${podY + h * 0.012} L${x + w * 1.05},${podY - h * 0.03} L${x - w * 1.05},${podY - h * 0.03} Z`, body),
+    path(
+      `M${x - w * 1.3},${podY + h * 0.012} Q${x},${podY + h * 0.05} ${x + w * 1.3},${podY + h * 0.012} L${x + w * 1.05},${podY - h * 0.03} L${x - w * 1.05},${podY - h * 0.03} Z`,
+      body,
+    ),
     rect(x - w * 1.18, podY - h * 0.045, w * 2.36, h * 0.02, mix(body, lit, 0.4), { rx: h * 0.008 }),
     rect(x - w * 0.95, podY - h * 0.06, w * 1.9, h * 0.018, body, { rx: h * 0.006 }),
     // Upper shaft, sky pod, antenna.
-    poly([[x - w * 0.26, podY - h * 0.06], [x - w * 0.16, base - h * 0.86], [x + w * 0.16, base - h * 0.86], [x + w * 0.26, podY - h * 0.06]], body),
+    poly(
+      [
+        [x - w * 0.26, podY - h * 0.06],
+        [x - w * 0.16, base - h * 0.86],
+        [x + w * 0.16, base - h * 0.86],
+        [x + w * 0.26, podY - h * 0.06],
+      ],
+      body,
+    ),
     rect(x - w * 0.34, base - h * 0.875, w * 0.68, h * 0.022, mix(body, lit, 0.3), { rx: 2 }),
-    poly([[x - w * 0.1, base - h * 0.875], [x - w * 0.03, base - h], [x + w * 0.03, base - h], [x + w * 0.1, base - h * 0.875]], body),
+    poly(
+      [
+        [x - w * 0.1, base - h * 0.875],
+        [x - w * 0.03, base - h],
+        [x + w * 0.03, base - h],
+        [x + w * 0.1, base - h * 0.875],
+      ],
+      body,
+    ),
   ];
   if (night) {
     parts.push(rect(x - w * 1.1, podY - h * 0.04, w * 2.2, h * 0.007, '#ffd59a', { opacity: 0.9 }));
-    parts.push(poly([[x - w, base], [x - w * 0.28, podY], [x + w * 0.28, podY], [x + w, base]], s.lin([[0, '#8f6bff', 0.55], [0.6, '#d05a9a', 0.35], [1, '#ff9a5a', 0.15]])));
+    parts.push(
+      poly(
+        [
+          [x - w, base],
+          [x - w * 0.28, podY],
+          [x + w * 0.28, podY],
+          [x + w, base],
+        ],
+        s.lin([
+          [0, '#8f6bff', 0.55],
+          [0.6, '#d05a9a', 0.35],
+          [1, '#ff9a5a', 0.15],
+        ]),
+      ),
+    );
     parts.push(rect(x - w * 0.6, podY - h * 0.08, w * 1.2, h * 0.1, '#b4a0ff', { opacity: 0.35, filter: s.blur(w * 0.8) }));
     parts.push(rect(x - w * 0.3, base - h * 0.87, w * 0.6, h * 0.006, '#ffe3b0'));
     parts.push(rect(x - 2, base - h - 4, 4, 4, '#ff5a4a'));
@@ -40,28 +89,73 @@ export function needleTower(s: Svg, x: number, base: number, h: number, body: st
 }
 
 /** A glass tower with a lit face, optional stepped crown, and window rows. */
-export function tower(s: Svg, x: number, base: number, w: number, h: number, body: string, face: string, night: boolean, seed: number): string {
+export function tower(
+  s: Svg,
+  x: number,
+  base: number,
+  w: number,
+  h: number,
+  body: string,
+  face: string,
+  night: boolean,
+  seed: number,
+): string {
   const r = rng(seed);
   const parts: string[] = [];
   const shade = w * range(r, 0.25, 0.45);
-  parts.push(rect(x, base - h, w, h, s.lin([[0, mix(body, face, 0.5)], [1, body]])));
+  parts.push(
+    rect(
+      x,
+      base - h,
+      w,
+      h,
+      s.lin([
+        [0, mix(body, face, 0.5)],
+        [1, body],
+      ]),
+    ),
+  );
   parts.push(rect(x + w - shade, base - h, shade, h, mix(body, '#000', 0.25), { opacity: 0.6 }));
   const crown = r();
   if (crown > 0.6) parts.push(rect(x + w * 0.2, base - h - h * 0.04, w * 0.6, h * 0.04, body));
-  else if (crown > 0.35) parts.push(poly([[x, base - h], [x + w / 2, base - h - w * 0.35], [x + w, base - h]], body));
+  else if (crown > 0.35)
+    parts.push(
+      poly(
+        [
+          [x, base - h],
+          [x + w / 2, base - h - w * 0.35],
+          [x + w, base - h],
+        ],
+        body,
+      ),
+    );
   const rows = Math.floor(h / 9);
   const cols = Math.max(2, Math.floor(w / 9));
   if (night) {
     for (let i = 1; i < rows; i++) {
       for (let j = 0; j < cols; j++) {
         if (r() < 0.42) {
-          parts.push(rect(x + (j + 0.2) * (w / cols), base - h + i * 9, (w / cols) * 0.6, 4, r() < 0.8 ? '#ffd89a' : '#cfe3ff', { opacity: range(r, 0.45, 0.95) }));
+          parts.push(
+            rect(x + (j + 0.2) * (w / cols), base - h + i * 9, (w / cols) * 0.6, 4, r() < 0.8 ? '#ffd89a' : '#cfe3ff', {
+              opacity: range(r, 0.45, 0.95),
+            }),
+          );
         }
       }
     }
   } else {
     for (let i = 1; i < rows; i += 2) parts.push(rect(x, base - h + i * 9, w, 1.5, '#ffffff', { opacity: 0.08 }));
-    parts.push(poly([[x, base - h], [x + w * 0.5, base - h], [x, base - h * 0.4]], '#ffffff', { opacity: 0.07 }));
+    parts.push(
+      poly(
+        [
+          [x, base - h],
+          [x + w * 0.5, base - h],
+          [x, base - h * 0.4],
+        ],
+        '#ffffff',
+        { opacity: 0.07 },
+      ),
+    );
   }
   return g(parts);
 }
@@ -74,13 +168,13 @@ export function skyline(s: Svg, o: SkylineOpts): string {
   const back: string[] = [];
   const front: string[] = [];
   const haze = o.haze ?? mix(o.tint, '#9aa6bb', 0.45);
-  for (let x = -40; x < s.w + 40; ) {
+  for (let x = -40; x < s.w + 40;) {
     const w = range(r, 50, 110) * k;
-    const h = range(r, 120, 330) * k * (1 - Math.abs(x - o.needleX) / s.w * 0.6);
+    const h = range(r, 120, 330) * k * (1 - (Math.abs(x - o.needleX) / s.w) * 0.6);
     back.push(tower(s, x, o.base - 18 * k, w, h, haze, mix(haze, o.light, 0.25), night, Math.floor(r() * 1e6)));
     x += w * range(r, 0.7, 1.05);
   }
-  for (let x = -60; x < s.w + 60; ) {
+  for (let x = -60; x < s.w + 60;) {
     const w = range(r, 55, 130) * k;
     const near = Math.abs(x + w / 2 - o.needleX);
     if (near < 110 * k) {

@@ -1,11 +1,12 @@
 // Production gear: a cinema camera on a tripod, a softbox, a quadcopter drone.
-import { Svg, circle, ellipse, g, line, mix, path, rect } from './svg';
+import { type Svg, circle, ellipse, g, line, mix, path, rect } from './svg';
 
 /** Camera seen from the side, lens pointing left; (x, y) is the tripod head. */
 export function cameraRig(s: Svg, x: number, y: number, k: number, body = '#1b1f27', floor?: number): string {
   const parts: string[] = [];
   if (floor !== undefined) {
-    for (const dx of [-190, 10, 170]) parts.push(line(x, y + 30 * k, x + dx * k, floor, mix(body, '#555', 0.2), 9 * k, { 'stroke-linecap': 'round' }));
+    for (const dx of [-190, 10, 170])
+      parts.push(line(x, y + 30 * k, x + dx * k, floor, mix(body, '#555', 0.2), 9 * k, { 'stroke-linecap': 'round' }));
     parts.push(rect(x - 10 * k, y + 10 * k, 20 * k, (floor - y) * 0.45, body));
   }
   parts.push(rect(x - 50 * k, y, 100 * k, 24 * k, mix(body, '#333', 0.3), { rx: 6 * k }));
@@ -14,13 +15,29 @@ export function cameraRig(s: Svg, x: number, y: number, k: number, body = '#1b1f
   // Lens barrel with a brass focus ring, and a matte box.
   parts.push(rect(x - 200 * k, y - 100 * k, 115 * k, 80 * k, mix(body, '#000', 0.2), { rx: 10 * k }));
   parts.push(rect(x - 160 * k, y - 104 * k, 24 * k, 88 * k, '#b08d57', { rx: 4 * k }));
-  parts.push(path(`M${x - 200 * k},${y - 100 * k} L${x - 250 * k},${y - 128 * k} L${x - 250 * k},${y + 8 * k} L${x - 200 * k},${y - 20 * k} Z`, mix(body, '#000', 0.1)));
+  parts.push(
+    path(
+      `M${x - 200 * k},${y - 100 * k} L${x - 250 * k},${y - 128 * k} L${x - 250 * k},${y + 8 * k} L${x - 200 * k},${y - 20 * k} Z`,
+      mix(body, '#000', 0.1),
+    ),
+  );
   // Top handle and monitor.
   parts.push(rect(x - 60 * k, y - 150 * k, 120 * k, 14 * k, body, { rx: 7 * k }));
   parts.push(rect(x - 50 * k, y - 150 * k, 12 * k, 34 * k, body));
   parts.push(rect(x + 40 * k, y - 150 * k, 12 * k, 34 * k, body));
   parts.push(rect(x + 70 * k, y - 210 * k, 120 * k, 80 * k, body, { rx: 8 * k }));
-  parts.push(rect(x + 78 * k, y - 202 * k, 104 * k, 64 * k, s.lin([[0, '#f1c58d'], [1, '#6b4d6e']])));
+  parts.push(
+    rect(
+      x + 78 * k,
+      y - 202 * k,
+      104 * k,
+      64 * k,
+      s.lin([
+        [0, '#f1c58d'],
+        [1, '#6b4d6e'],
+      ]),
+    ),
+  );
   parts.push(circle(x + 90 * k, y - 60 * k, 7 * k, '#e0483e'));
   return g(parts);
 }
@@ -34,7 +51,16 @@ export function softbox(s: Svg, x: number, y: number, k: number, floor: number, 
       [
         path(`M${-40 * k},${-30 * k} L${-140 * k},${-130 * k} L${-140 * k},${130 * k} L${-40 * k},${30 * k} Z`, '#23272f'),
         rect(-150 * k, -135 * k, 20 * k, 270 * k, '#fffaf0'),
-        rect(-300 * k, -200 * k, 200 * k, 400 * k, s.rad([[0, '#fff5de', 0.5], [1, '#fff5de', 0]])),
+        rect(
+          -300 * k,
+          -200 * k,
+          200 * k,
+          400 * k,
+          s.rad([
+            [0, '#fff5de', 0.5],
+            [1, '#fff5de', 0],
+          ]),
+        ),
       ],
       { transform: `translate(${x} ${y}) rotate(${angle})` },
     ),
@@ -45,7 +71,12 @@ export function softbox(s: Svg, x: number, y: number, k: number, floor: number, 
 export function drone(s: Svg, x: number, y: number, k: number, tilt = 0, color = '#1f2937'): string {
   const arm = 120 * k;
   const parts: string[] = [];
-  for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
     parts.push(line(0, 0, dx * arm, dy * arm * 0.45, color, 10 * k, { 'stroke-linecap': 'round' }));
     parts.push(ellipse(dx * arm, dy * arm * 0.45 - 8 * k, 70 * k, 10 * k, '#dfe4ea', { opacity: 0.35 }));
     parts.push(rect(dx * arm - 8 * k, dy * arm * 0.45 - 14 * k, 16 * k, 18 * k, color, { rx: 4 * k }));

@@ -1,6 +1,6 @@
 // Building blocks for houses: glowing glazing, clad volumes, and a parametric modern house.
 import { P } from './nature';
-import { Svg, circle, ellipse, g, line, mix, poly, rect, rng, range } from './svg';
+import { type Svg, circle, ellipse, g, line, mix, poly, rect, rng, range } from './svg';
 
 export interface WindowOpts {
   lit?: number; // 0 (dark glass reflecting sky) .. 1 (warm, lived-in glow)
@@ -22,19 +22,60 @@ export function glazing(s: Svg, x: number, y: number, w: number, h: number, o: W
   const warmMid = mix(dark, '#f9bd6e', lit);
   const warmBot = mix(mix(dark, '#000', 0.3), '#c9743a', lit);
   const parts: string[] = [];
-  if (lit > 0.3) parts.push(rect(x - w * 0.08, y - h * 0.08, w * 1.16, h * 1.16, '#ffc777', { opacity: 0.18 * lit, filter: s.blur(Math.max(w, h) * 0.06), rx: 8 }));
-  parts.push(rect(x, y, w, h, s.lin([[0, warmTop], [0.55, warmMid], [1, warmBot]])));
+  if (lit > 0.3)
+    parts.push(
+      rect(x - w * 0.08, y - h * 0.08, w * 1.16, h * 1.16, '#ffc777', {
+        opacity: 0.18 * lit,
+        filter: s.blur(Math.max(w, h) * 0.06),
+        rx: 8,
+      }),
+    );
+  parts.push(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.lin([
+        [0, warmTop],
+        [0.55, warmMid],
+        [1, warmBot],
+      ]),
+    ),
+  );
   if (o.interior && lit > 0.3) {
     const r = rng(o.seed ?? 1);
     // A pendant, a lamp pool and a sofa back give the glow a reason to exist.
     const px = x + w * range(r, 0.25, 0.75);
     parts.push(line(px, y, px, y + h * 0.28, '#3a2a1c', 1.5));
     parts.push(circle(px, y + h * 0.3, Math.min(w, h) * 0.035, '#fff4d6'));
-    parts.push(circle(px, y + h * 0.3, Math.min(w, h) * 0.16, s.rad([[0, '#fff2cc', 0.8], [1, '#fff2cc', 0]])));
-    parts.push(rect(x + w * range(r, 0.05, 0.3), y + h * 0.7, w * range(r, 0.35, 0.55), h * 0.3, '#6b4630', { opacity: 0.55 * lit, rx: 4 }));
+    parts.push(
+      circle(
+        px,
+        y + h * 0.3,
+        Math.min(w, h) * 0.16,
+        s.rad([
+          [0, '#fff2cc', 0.8],
+          [1, '#fff2cc', 0],
+        ]),
+      ),
+    );
+    parts.push(
+      rect(x + w * range(r, 0.05, 0.3), y + h * 0.7, w * range(r, 0.35, 0.55), h * 0.3, '#6b4630', { opacity: 0.55 * lit, rx: 4 }),
+    );
   }
   // Diagonal sky reflection keeps glass reading as glass.
-  parts.push(poly([[x, y], [x + w * 0.35, y], [x, y + h * 0.55]], '#ffffff', { opacity: 0.06 + (1 - lit) * 0.08 }));
+  parts.push(
+    poly(
+      [
+        [x, y],
+        [x + w * 0.35, y],
+        [x, y + h * 0.55],
+      ],
+      '#ffffff',
+      { opacity: 0.06 + (1 - lit) * 0.08 },
+    ),
+  );
   const m = o.mullions ?? Math.max(1, Math.round(w / h / 0.5));
   const fw = Math.max(2, Math.min(w, h) * 0.025);
   for (let i = 1; i < m; i++) parts.push(rect(x + (w * i) / m - fw / 2, y, fw, h, frame));
@@ -45,7 +86,18 @@ export function glazing(s: Svg, x: number, y: number, w: number, h: number, o: W
 
 /** Vertical cedar slats, for warm cladding bands. */
 export function slats(s: Svg, x: number, y: number, w: number, h: number, base: string = P.wood, step = 9): string {
-  const parts = [rect(x, y, w, h, s.lin([[0, mix(base, '#000', 0.05)], [1, mix(base, '#000', 0.35)]]))];
+  const parts = [
+    rect(
+      x,
+      y,
+      w,
+      h,
+      s.lin([
+        [0, mix(base, '#000', 0.05)],
+        [1, mix(base, '#000', 0.35)],
+      ]),
+    ),
+  ];
   for (let sx = x + step / 2; sx < x + w; sx += step) parts.push(rect(sx, y, 1.6, h, mix(base, '#000', 0.45), { opacity: 0.45 }));
   return g(parts);
 }
@@ -54,7 +106,16 @@ export function slats(s: Svg, x: number, y: number, w: number, h: number, base: 
 export function volume(s: Svg, x: number, y: number, w: number, h: number, fill: string, fascia = '#171b22', overhang = 14): string {
   return g([
     rect(x, y, w, h, fill),
-    rect(x, y, w, h * 0.35, s.lin([[0, '#000', 0.28], [1, '#000', 0]])),
+    rect(
+      x,
+      y,
+      w,
+      h * 0.35,
+      s.lin([
+        [0, '#000', 0.28],
+        [1, '#000', 0],
+      ]),
+    ),
     rect(x - overhang, y - 16, w + overhang * 2, 18, fascia),
   ]);
 }
@@ -85,7 +146,21 @@ export function modernHouse(s: Svg, o: HouseOpts): string {
     glazing(s, X(x), Y(y + h), w * k, h * k, { lit, sky, interior: true, seed: (o.seed ?? 1) + x, ...extra });
   const parts: string[] = [];
   // Ground floor: stone plinth with deep glazing.
-  parts.push(volume(s, X(40), Y(230), 700 * k, 230 * k, s.lin([[0, '#4a4d52'], [1, '#2c2f35']]), '#14171c', 10 * k));
+  parts.push(
+    volume(
+      s,
+      X(40),
+      Y(230),
+      700 * k,
+      230 * k,
+      s.lin([
+        [0, '#4a4d52'],
+        [1, '#2c2f35'],
+      ]),
+      '#14171c',
+      10 * k,
+    ),
+  );
   parts.push(win(80, 0, 300, 200, { mullions: 4 }));
   parts.push(win(420, 0, 160, 200, { mullions: 2 }));
   // Entry door in cedar.
@@ -97,7 +172,21 @@ export function modernHouse(s: Svg, o: HouseOpts): string {
   parts.push(win(770, 290, 70, 150, { mullions: 1 }));
   parts.push(rect(X(720), Y(486), 170 * k, 18 * k, '#14171c'));
   // Upper cantilevered box.
-  parts.push(volume(s, X(-20), Y(470), 750 * k, 240 * k, s.lin([[0, wall], [1, mix(wall, '#7a6f66', 0.35)]]), '#14171c', 16 * k));
+  parts.push(
+    volume(
+      s,
+      X(-20),
+      Y(470),
+      750 * k,
+      240 * k,
+      s.lin([
+        [0, wall],
+        [1, mix(wall, '#7a6f66', 0.35)],
+      ]),
+      '#14171c',
+      16 * k,
+    ),
+  );
   parts.push(win(40, 280, 520, 130, { mullions: 5 }));
   parts.push(win(600, 280, 90, 130, { mullions: 1 }));
   // Shadow where the box overhangs the plinth.
@@ -106,7 +195,21 @@ export function modernHouse(s: Svg, o: HouseOpts): string {
   if (lit > 0.2) {
     for (const lx of [60, 400, 600, 700]) {
       parts.push(
-        ellipse(X(lx), Y(170), 22 * k, 70 * k, s.rad([[0, '#ffd9a0', 0.55 * lit], [1, '#ffd9a0', 0]], 0.5, 0.1, 0.9)),
+        ellipse(
+          X(lx),
+          Y(170),
+          22 * k,
+          70 * k,
+          s.rad(
+            [
+              [0, '#ffd9a0', 0.55 * lit],
+              [1, '#ffd9a0', 0],
+            ],
+            0.5,
+            0.1,
+            0.9,
+          ),
+        ),
       );
       parts.push(circle(X(lx), Y(229), 3 * k, '#fff3d8'));
     }
@@ -131,9 +234,33 @@ export function gableHouse(
   const h = 210 * k;
   const rh = range(r, 140, 180) * k;
   const parts: string[] = [
-    rect(x, base - h, w, h, s.lin([[0, mix(wall, '#000', 0.08)], [1, mix(wall, '#000', 0.3)]])),
-    poly([[x - 18 * k, base - h], [x + w / 2, base - h - rh], [x + w + 18 * k, base - h]], roof),
-    poly([[x + w / 2, base - h - rh], [x + w + 18 * k, base - h], [x + w / 2 + 30 * k, base - h]], '#000', { opacity: 0.18 }),
+    rect(
+      x,
+      base - h,
+      w,
+      h,
+      s.lin([
+        [0, mix(wall, '#000', 0.08)],
+        [1, mix(wall, '#000', 0.3)],
+      ]),
+    ),
+    poly(
+      [
+        [x - 18 * k, base - h],
+        [x + w / 2, base - h - rh],
+        [x + w + 18 * k, base - h],
+      ],
+      roof,
+    ),
+    poly(
+      [
+        [x + w / 2, base - h - rh],
+        [x + w + 18 * k, base - h],
+        [x + w / 2 + 30 * k, base - h],
+      ],
+      '#000',
+      { opacity: 0.18 },
+    ),
     rect(x, base - h, w, 14 * k, '#000', { opacity: 0.2 }),
   ];
   parts.push(glazing(s, x + 40 * k, base - 150 * k, 110 * k, 110 * k, { lit, sky, mullions: 2, transom: true, interior: true, seed }));
@@ -141,6 +268,17 @@ export function gableHouse(
   parts.push(glazing(s, x + w / 2 - 35 * k, base - h - rh * 0.55, 70 * k, 70 * k, { lit: lit * 0.85, sky, mullions: 2 }));
   parts.push(rect(x + 175 * k, base - 150 * k, 70 * k, 150 * k, mix(P.wood, '#000', 0.4)));
   parts.push(circle(x + 232 * k, base - 75 * k, 3 * k, P.brassLight));
-  if (lit > 0.3) parts.push(circle(x + 210 * k, base - 165 * k, 30 * k, s.rad([[0, '#ffe1a6', 0.8], [1, '#ffe1a6', 0]])));
+  if (lit > 0.3)
+    parts.push(
+      circle(
+        x + 210 * k,
+        base - 165 * k,
+        30 * k,
+        s.rad([
+          [0, '#ffe1a6', 0.8],
+          [1, '#ffe1a6', 0],
+        ]),
+      ),
+    );
   return g(parts);
 }

@@ -1,5 +1,5 @@
 // Skies, light, land, water and trees: the layers most scenes are built from.
-import { Svg, circle, ellipse, g, mix, path, poly, range, rect, rng, smoothPath, type Stop } from './svg';
+import { type Svg, circle, ellipse, g, mix, path, poly, range, rect, rng, smoothPath, type Stop } from './svg';
 
 export const P = {
   slate950: '#0f1520',
@@ -63,7 +63,21 @@ export function sky(s: Svg, stops: Stop[], h = s.h): string {
 
 /** Soft radial light source (sun low on the horizon, a moon, a lamp). */
 export function glowSpot(s: Svg, x: number, y: number, r: number, color: string, strength = 0.8): string {
-  return circle(x, y, r, s.radU([[0, color, strength], [0.35, color, strength * 0.35], [1, color, 0]], x, y, r));
+  return circle(
+    x,
+    y,
+    r,
+    s.radU(
+      [
+        [0, color, strength],
+        [0.35, color, strength * 0.35],
+        [1, color, 0],
+      ],
+      x,
+      y,
+      r,
+    ),
+  );
 }
 
 export function stars(seed: number, n: number, w: number, maxY: number): string {
@@ -137,8 +151,27 @@ export function tree(
       const ty = base - h * 0.1 - t * h * 0.78;
       const tw = w * (1 - t * 0.75);
       const top = ty - h * 0.32;
-      parts.push(poly([[x - tw / 2, ty], [x, top], [x + tw / 2, ty]], color));
-      parts.push(poly([[x, top], [x + tw / 2, ty], [x + tw * 0.1, ty]], hi, { opacity: 0.5 }));
+      parts.push(
+        poly(
+          [
+            [x - tw / 2, ty],
+            [x, top],
+            [x + tw / 2, ty],
+          ],
+          color,
+        ),
+      );
+      parts.push(
+        poly(
+          [
+            [x, top],
+            [x + tw / 2, ty],
+            [x + tw * 0.1, ty],
+          ],
+          hi,
+          { opacity: 0.5 },
+        ),
+      );
     }
     return g(parts);
   }
@@ -183,7 +216,7 @@ export function treeLine(
 ): string {
   const r = rng(seed);
   const out: string[] = [];
-  for (let x = x0; x < x1; x += ((hMin + hMax) / 2) * 0.35 * range(r, 0.6, 1.3) / density) {
+  for (let x = x0; x < x1; x += (((hMin + hMax) / 2) * 0.35 * range(r, 0.6, 1.3)) / density) {
     const kind = kinds[Math.floor(r() * kinds.length)]!;
     out.push(tree(kind, x, base + range(r, -4, 6), range(r, hMin, hMax), color, Math.floor(r() * 1e6), light, color));
   }
@@ -199,12 +232,39 @@ export function water(s: Svg, y: number, h: number, top: string, bottom: string,
     const lw = range(r, 20, 140) * (0.4 + (ly - y) / h);
     lines.push(rect(r() * s.w, ly, lw, 1.5 + ((ly - y) / h) * 2, shimmer, { opacity: range(r, 0.05, 0.18) }));
   }
-  return g([rect(0, y, s.w, h, s.linU([[0, top], [1, bottom]], 0, y, 0, y + h)), ...lines]);
+  return g([
+    rect(
+      0,
+      y,
+      s.w,
+      h,
+      s.linU(
+        [
+          [0, top],
+          [1, bottom],
+        ],
+        0,
+        y,
+        0,
+        y + h,
+      ),
+    ),
+    ...lines,
+  ]);
 }
 
 /** Mirror `content` about the line y=axis, fading with distance, for lake and pool reflections. */
 export function reflection(s: Svg, content: string, axis: number, depth: number, opacity = 0.45, blur = 2): string {
-  const fade = s.linU([[0, '#fff', 1], [1, '#fff', 0]], 0, axis, 0, axis + depth);
+  const fade = s.linU(
+    [
+      [0, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    0,
+    axis,
+    0,
+    axis + depth,
+  );
   const m = s.mask(rect(0, axis, s.w, depth, fade));
   return g(g(content, { transform: `translate(0 ${2 * axis}) scale(1 -1)`, filter: s.blur(blur) }), {
     mask: m,
@@ -214,9 +274,38 @@ export function reflection(s: Svg, content: string, axis: number, depth: number,
 
 /** Soft vignette to pull the eye to the centre. */
 export function vignette(s: Svg, strength = 0.35, color = '#0b1018'): string {
-  return rect(0, 0, s.w, s.h, s.rad([[0.55, color, 0], [1, color, strength]], 0.5, 0.5, 0.75));
+  return rect(
+    0,
+    0,
+    s.w,
+    s.h,
+    s.rad(
+      [
+        [0.55, color, 0],
+        [1, color, strength],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
 }
 
 export function lawn(s: Svg, y: number, h: number, near: string, far: string): string {
-  return rect(0, y, s.w, h, s.linU([[0, far], [1, near]], 0, y, 0, y + h));
+  return rect(
+    0,
+    y,
+    s.w,
+    h,
+    s.linU(
+      [
+        [0, far],
+        [1, near],
+      ],
+      0,
+      y,
+      0,
+      y + h,
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 // One-point-perspective rooms. World coordinates: X 0..1 across the room, Y 0..1 from ceiling to
 // floor, Z 0 (back wall) .. 1 (picture plane). Furniture is built from shaded boxes.
-import { Svg, circle, ellipse, g, line, mix, path, poly, rect, rng, range } from './svg';
+import { type Svg, circle, ellipse, g, line, mix, path, poly, rect, rng, range } from './svg';
 
 type Pt = [number, number];
 
@@ -22,7 +22,11 @@ export class Room {
     return [this.vx + (X * this.W - this.vx) * k, this.vy + (Y * this.H - this.vy) * k];
   }
   quad(a: [number, number, number][], fill: string, extra: Record<string, string | number> = {}): string {
-    return poly(a.map(([x, y, z]) => this.p(x, y, z)), fill, extra);
+    return poly(
+      a.map(([x, y, z]) => this.p(x, y, z)),
+      fill,
+      extra,
+    );
   }
   /** Walls, floor and ceiling with soft falloff toward the corners. */
   shell(o: { back: string; left: string; right: string; floor: string; ceiling: string }): string {
@@ -31,28 +35,157 @@ export class Room {
     const [x1, y1] = this.p(1, 1, 0);
     return g([
       rect(0, 0, this.W, this.H, o.back),
-      poly([[0, 0], [x0, y0], [x0, y1], [0, this.H]], s.lin([[0, mix(o.left, '#000', 0.04)], [1, o.left]], 0, 0, 1, 0)),
-      poly([[this.W, 0], [x1, y0], [x1, y1], [this.W, this.H]], s.lin([[0, o.right], [1, mix(o.right, '#000', 0.06)]], 0, 0, 1, 0)),
-      poly([[0, this.H], [x0, y1], [x1, y1], [this.W, this.H]], s.lin([[0, mix(o.floor, '#000', 0.1)], [1, o.floor]])),
-      poly([[0, 0], [x0, y0], [x1, y0], [this.W, 0]], s.lin([[0, o.ceiling], [1, mix(o.ceiling, '#000', 0.05)]])),
+      poly(
+        [
+          [0, 0],
+          [x0, y0],
+          [x0, y1],
+          [0, this.H],
+        ],
+        s.lin(
+          [
+            [0, mix(o.left, '#000', 0.04)],
+            [1, o.left],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
+      poly(
+        [
+          [this.W, 0],
+          [x1, y0],
+          [x1, y1],
+          [this.W, this.H],
+        ],
+        s.lin(
+          [
+            [0, o.right],
+            [1, mix(o.right, '#000', 0.06)],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
+      poly(
+        [
+          [0, this.H],
+          [x0, y1],
+          [x1, y1],
+          [this.W, this.H],
+        ],
+        s.lin([
+          [0, mix(o.floor, '#000', 0.1)],
+          [1, o.floor],
+        ]),
+      ),
+      poly(
+        [
+          [0, 0],
+          [x0, y0],
+          [x1, y0],
+          [this.W, 0],
+        ],
+        s.lin([
+          [0, o.ceiling],
+          [1, mix(o.ceiling, '#000', 0.05)],
+        ]),
+      ),
       rect(x0, y0, x1 - x0, y1 - y0, o.back),
-      rect(x0, y0, x1 - x0, y1 - y0, s.lin([[0, '#000', 0.05], [0.6, '#000', 0], [1, '#000', 0.08]])),
+      rect(
+        x0,
+        y0,
+        x1 - x0,
+        y1 - y0,
+        s.lin([
+          [0, '#000', 0.05],
+          [0.6, '#000', 0],
+          [1, '#000', 0.08],
+        ]),
+      ),
       // Crisp skirting shadow line keeps the floor from floating.
       line(x0, y1, x1, y1, '#000', 2, { opacity: 0.12 }),
     ]);
   }
   /** A box with visible top, side and front faces, lit from the left. */
-  box(X0: number, X1: number, Y0: number, Y1: number, Z0: number, Z1: number, c: string, o: { top?: string; side?: string; rx?: number } = {}): string {
+  box(
+    X0: number,
+    X1: number,
+    Y0: number,
+    Y1: number,
+    Z0: number,
+    Z1: number,
+    c: string,
+    o: { top?: string; side?: string; rx?: number } = {},
+  ): string {
     const out: string[] = [];
     const top = o.top ?? mix(c, '#ffffff', 0.18);
     const side = o.side ?? mix(c, '#000000', 0.18);
     const eyeY = this.vy / this.H;
     const eyeX = this.vx / this.W;
-    if (Y0 > eyeY) out.push(this.quad([[X0, Y0, Z0], [X1, Y0, Z0], [X1, Y0, Z1], [X0, Y0, Z1]], top));
-    if (Y1 < eyeY) out.push(this.quad([[X0, Y1, Z0], [X1, Y1, Z0], [X1, Y1, Z1], [X0, Y1, Z1]], mix(c, '#000', 0.3)));
-    if (X0 > eyeX) out.push(this.quad([[X0, Y0, Z0], [X0, Y0, Z1], [X0, Y1, Z1], [X0, Y1, Z0]], side));
-    if (X1 < eyeX) out.push(this.quad([[X1, Y0, Z0], [X1, Y0, Z1], [X1, Y1, Z1], [X1, Y1, Z0]], mix(c, '#000', 0.08)));
-    out.push(this.quad([[X0, Y0, Z1], [X1, Y0, Z1], [X1, Y1, Z1], [X0, Y1, Z1]], c));
+    if (Y0 > eyeY)
+      out.push(
+        this.quad(
+          [
+            [X0, Y0, Z0],
+            [X1, Y0, Z0],
+            [X1, Y0, Z1],
+            [X0, Y0, Z1],
+          ],
+          top,
+        ),
+      );
+    if (Y1 < eyeY)
+      out.push(
+        this.quad(
+          [
+            [X0, Y1, Z0],
+            [X1, Y1, Z0],
+            [X1, Y1, Z1],
+            [X0, Y1, Z1],
+          ],
+          mix(c, '#000', 0.3),
+        ),
+      );
+    if (X0 > eyeX)
+      out.push(
+        this.quad(
+          [
+            [X0, Y0, Z0],
+            [X0, Y0, Z1],
+            [X0, Y1, Z1],
+            [X0, Y1, Z0],
+          ],
+          side,
+        ),
+      );
+    if (X1 < eyeX)
+      out.push(
+        this.quad(
+          [
+            [X1, Y0, Z0],
+            [X1, Y0, Z1],
+            [X1, Y1, Z1],
+            [X1, Y1, Z0],
+          ],
+          mix(c, '#000', 0.08),
+        ),
+      );
+    out.push(
+      this.quad(
+        [
+          [X0, Y0, Z1],
+          [X1, Y0, Z1],
+          [X1, Y1, Z1],
+          [X0, Y1, Z1],
+        ],
+        c,
+      ),
+    );
     return g(out);
   }
   /** Soft contact shadow on the floor under a footprint. */
@@ -100,7 +233,17 @@ export class Room {
     const k = (by - ty) / drop / this.H;
     const rr = r * this.H * k * 3;
     return g([
-      lit ? circle(bx, by + rr * 0.6, rr * 4, this.s.rad([[0, '#ffe8b8', 0.45], [1, '#ffe8b8', 0]])) : '',
+      lit
+        ? circle(
+            bx,
+            by + rr * 0.6,
+            rr * 4,
+            this.s.rad([
+              [0, '#ffe8b8', 0.45],
+              [1, '#ffe8b8', 0],
+            ]),
+          )
+        : '',
       line(tx, ty, bx, by, '#222', 1.5),
       path(`M${bx - rr},${by + rr * 0.7} Q${bx},${by - rr * 0.9} ${bx + rr},${by + rr * 0.7} Z`, color),
       lit ? ellipse(bx, by + rr * 0.7, rr * 0.8, rr * 0.18, '#fff3d4') : '',
@@ -119,12 +262,29 @@ export class Room {
       const ex = px + Math.cos(a) * len * 0.7;
       const ey = py - ph + Math.sin(a) * len;
       const col = mix('#3f6b45', '#6f9a5a', r());
-      leaves.push(path(`M${px},${py - ph} Q${(px + ex) / 2 + range(r, -30, 30) * k},${ey + 20 * k} ${ex},${ey} Q${(px + ex) / 2},${(py - ph + ey) / 2 + 25 * k} ${px},${py - ph} Z`, col));
+      leaves.push(
+        path(
+          `M${px},${py - ph} Q${(px + ex) / 2 + range(r, -30, 30) * k},${ey + 20 * k} ${ex},${ey} Q${(px + ex) / 2},${(py - ph + ey) / 2 + 25 * k} ${px},${py - ph} Z`,
+          col,
+        ),
+      );
     }
     return g([
       ellipse(px, py, pw * 0.8, 12 * k, '#000', { opacity: 0.18, filter: this.s.blur(6) }),
       ...leaves,
-      path(`M${px - pw / 2},${py - ph} L${px + pw / 2},${py - ph} L${px + pw * 0.38},${py} L${px - pw * 0.38},${py} Z`, this.s.lin([[0, pot], [1, mix(pot, '#000', 0.25)]], 0, 0, 1, 0)),
+      path(
+        `M${px - pw / 2},${py - ph} L${px + pw / 2},${py - ph} L${px + pw * 0.38},${py} L${px - pw * 0.38},${py} Z`,
+        this.s.lin(
+          [
+            [0, pot],
+            [1, mix(pot, '#000', 0.25)],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
     ]);
   }
   scaleAt(Z: number): number {
@@ -153,7 +313,17 @@ export function sofa(r: Room, X0: number, X1: number, Z0: number, depth: number,
   return g(parts);
 }
 
-export function table(r: Room, X0: number, X1: number, Y: number, Z0: number, Z1: number, top: string, legs: string, thick = 0.018): string {
+export function table(
+  r: Room,
+  X0: number,
+  X1: number,
+  Y: number,
+  Z0: number,
+  Z1: number,
+  top: string,
+  legs: string,
+  thick = 0.018,
+): string {
   const lw = 0.008;
   const inset = 0.02;
   return g([
@@ -167,10 +337,31 @@ export function table(r: Room, X0: number, X1: number, Y: number, Z0: number, Z1
 }
 
 export function rug(r: Room, X0: number, X1: number, Z0: number, Z1: number, c: string, border?: string): string {
-  const out = [r.quad([[X0, 1, Z0], [X1, 1, Z0], [X1, 1, Z1], [X0, 1, Z1]], c)];
+  const out = [
+    r.quad(
+      [
+        [X0, 1, Z0],
+        [X1, 1, Z0],
+        [X1, 1, Z1],
+        [X0, 1, Z1],
+      ],
+      c,
+    ),
+  ];
   if (border) {
     const i = 0.02;
-    out.push(r.quad([[X0 + i, 1, Z0 + i], [X1 - i, 1, Z0 + i], [X1 - i, 1, Z1 - i], [X0 + i, 1, Z1 - i]], 'none', { stroke: border, 'stroke-width': 3 }));
+    out.push(
+      r.quad(
+        [
+          [X0 + i, 1, Z0 + i],
+          [X1 - i, 1, Z0 + i],
+          [X1 - i, 1, Z1 - i],
+          [X0 + i, 1, Z1 - i],
+        ],
+        'none',
+        { stroke: border, 'stroke-width': 3 },
+      ),
+    );
   }
   return g(out);
 }

@@ -15,12 +15,10 @@ export function attrs(a: Attrs): string {
 export const el = (tag: string, a: Attrs = {}, children?: string): string =>
   children === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
 
-export const g = (children: string | string[], a: Attrs = {}): string =>
-  el('g', a, Array.isArray(children) ? children.join('') : children);
+export const g = (children: string | string[], a: Attrs = {}): string => el('g', a, Array.isArray(children) ? children.join('') : children);
 export const rect = (x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}): string =>
   el('rect', { x, y, width: w, height: h, fill, ...a });
-export const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}): string =>
-  el('circle', { cx, cy, r, fill, ...a });
+export const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}): string => el('circle', { cx, cy, r, fill, ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, fill, ...a });
 export const path = (d: string, fill: string, a: Attrs = {}): string => el('path', { d, fill, ...a });
@@ -37,8 +35,7 @@ export const polyline = (pts: Array<[number, number]>, stroke: string, w = 1, a:
     ...a,
   });
 export const text = (x: number, y: number, s: string, a: Attrs = {}): string => el('text', { x, y, ...a }, esc(s));
-export const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Collects <defs> for one document and hands out unique ids. */
 export class Svg {
@@ -85,9 +82,7 @@ export class Svg {
   /** Gaussian blur filter; returns the url() for a filter attribute. */
   blur(sd: number): string {
     const id = this.id('f');
-    this.def(
-      el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: sd })),
-    );
+    this.def(el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: sd })));
     return `url(#${id})`;
   }
   /** Saturation/brightness shift, used for "before" edits and hazy distance. */
@@ -164,7 +159,14 @@ function hex(c: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 const toHex = (rgb: number[]): string =>
-  '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 /** Mix two #rrggbb colours; t=0 gives a, t=1 gives b. */
 export function mix(a: string, b: string, t: number): string {
   const x = hex(a);

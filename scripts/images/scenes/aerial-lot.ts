@@ -9,7 +9,12 @@ export const aerialLot: Scene = {
   render() {
     const s = new Svg(1920, 1200);
     const lot = { x: 560, y: 120, w: 800, h: 830 };
-    const pins = [[lot.x, lot.y], [lot.x + lot.w, lot.y], [lot.x, lot.y + lot.h], [lot.x + lot.w, lot.y + lot.h]];
+    const pins = [
+      [lot.x, lot.y],
+      [lot.x + lot.w, lot.y],
+      [lot.x, lot.y + lot.h],
+      [lot.x + lot.w, lot.y + lot.h],
+    ];
     return s.render([
       rect(0, 0, 1920, 1200, '#6f8f4c'),
       mowedLawn(s, 0, 0, 560, 950, '#678a48', 50),
@@ -23,7 +28,22 @@ export const aerialLot: Scene = {
       // Back garden: pool with deck, patio.
       rect(700, 150, 420, 230, '#d8cfbf'),
       rect(740, 180, 300, 150, '#3bb0c4'),
-      rect(740, 180, 300, 150, s.lin([[0, '#7fd6e2', 0.6], [1, '#1f8aa6', 0.2]], 0, 0, 1, 1)),
+      rect(
+        740,
+        180,
+        300,
+        150,
+        s.lin(
+          [
+            [0, '#7fd6e2', 0.6],
+            [1, '#1f8aa6', 0.2],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
       // The house: modern flat roof with a lighter upper volume and skylights.
       flatRoof(s, 640, 420, 640, 300, '#4b5058'),
       flatRoof(s, 660, 440, 360, 200, '#d9d3c9'),

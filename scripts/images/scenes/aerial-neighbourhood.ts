@@ -19,9 +19,15 @@ export const aerialNeighbourhood: Scene = {
         if (bx === 940 && by === 420) {
           // Park with paths and a pond.
           blocks.push(rect(bx + 40, by + 40, 390, 340, '#7ea256'));
-          blocks.push(path(`M${bx + 40},${by + 200} Q${bx + 230},${by + 90} ${bx + 430},${by + 260}`, 'none', { stroke: '#e3dac8', 'stroke-width': 10 }));
+          blocks.push(
+            path(`M${bx + 40},${by + 200} Q${bx + 230},${by + 90} ${bx + 430},${by + 260}`, 'none', {
+              stroke: '#e3dac8',
+              'stroke-width': 10,
+            }),
+          );
           blocks.push(path(`M${bx + 120},${by + 300} q60 -60 140 -20 q40 40 -30 70 q-90 20 -110 -50 z`, '#4da3b5'));
-          for (let i = 0; i < 9; i++) trees.push(canopy(bx + range(r, 60, 410), by + range(r, 60, 360), range(r, 30, 48), '#3f6234', i + 200));
+          for (let i = 0; i < 9; i++)
+            trees.push(canopy(bx + range(r, 60, 410), by + range(r, 60, 360), range(r, 30, 48), '#3f6234', i + 200));
           continue;
         }
         blocks.push(rect(bx + 40, by + 40, 390, 340, '#789a4e'));
@@ -30,7 +36,16 @@ export const aerialNeighbourhood: Scene = {
             const x = bx + 52 + i * 96;
             const y = side ? by + 230 : by + 60;
             blocks.push(hipRoof(x, y + range(r, 0, 20), range(r, 66, 80), range(r, 78, 96), pick(r, roofs)));
-            if (r() < 0.6) trees.push(canopy(x + range(r, 10, 70), side ? by + 360 : by + 50, range(r, 20, 34), pick(r, ['#3f6234', '#4c7040', '#5a7a3a', '#8a7a3a']), Math.floor(r() * 1e5)));
+            if (r() < 0.6)
+              trees.push(
+                canopy(
+                  x + range(r, 10, 70),
+                  side ? by + 360 : by + 50,
+                  range(r, 20, 34),
+                  pick(r, ['#3f6234', '#4c7040', '#5a7a3a', '#8a7a3a']),
+                  Math.floor(r() * 1e5),
+                ),
+              );
           }
         }
       }

@@ -15,8 +15,22 @@ export const aiDashboard: Scene = {
       g(Array.from({ length: n }, (_, i) => rect(x, y + i * 22, w * (i ? range(r, 0.4, 0.9) : 1), 10, c, { rx: 5 })));
     const tile = (x: number, y: number, w: number, h: number, sky: [string, string], score: number) =>
       g([
-        rect(x, y, w, h, s.lin([[0, sky[0]], [1, sky[1]]]), { rx: 10 }),
-        path(`M${x},${y + h * 0.8} L${x + w * 0.25},${y + h * 0.45} L${x + w * 0.5},${y + h * 0.65} L${x + w},${y + h * 0.35} L${x + w},${y + h - 10} Q${x + w},${y + h} ${x + w - 10},${y + h} L${x + 10},${y + h} Q${x},${y + h} ${x},${y + h - 10} Z`, '#1f2937', { opacity: 0.55 }),
+        rect(
+          x,
+          y,
+          w,
+          h,
+          s.lin([
+            [0, sky[0]],
+            [1, sky[1]],
+          ]),
+          { rx: 10 },
+        ),
+        path(
+          `M${x},${y + h * 0.8} L${x + w * 0.25},${y + h * 0.45} L${x + w * 0.5},${y + h * 0.65} L${x + w},${y + h * 0.35} L${x + w},${y + h - 10} Q${x + w},${y + h} ${x + w - 10},${y + h} L${x + 10},${y + h} Q${x},${y + h} ${x},${y + h - 10} Z`,
+          '#1f2937',
+          { opacity: 0.55 },
+        ),
         rect(x + w * 0.35, y + h * 0.5, w * 0.3, h * 0.3, '#f1e6d2'),
         rect(x + w * 0.42, y + h * 0.6, w * 0.08, h * 0.1, '#f4b868'),
         rect(x + 10, y + 10, 54, 22, score > 0.8 ? '#b08d57' : '#1f2937', { rx: 11 }),
@@ -34,8 +48,30 @@ export const aiDashboard: Scene = {
       return `M1540,${740 - rr} A${rr},${rr} 0 ${pct > 0.5 ? 1 : 0} 1 ${1540 + rr * Math.cos(a)},${740 + rr * Math.sin(a)}`;
     };
     return s.render([
-      rect(0, 0, 1920, 1200, s.rad([[0, '#2a3950'], [1, '#0f1520']], 0.35, 0.3, 0.9)),
-      circle(1500, 250, 420, s.rad([[0, '#b08d57', 0.25], [1, '#b08d57', 0]])),
+      rect(
+        0,
+        0,
+        1920,
+        1200,
+        s.rad(
+          [
+            [0, '#2a3950'],
+            [1, '#0f1520'],
+          ],
+          0.35,
+          0.3,
+          0.9,
+        ),
+      ),
+      circle(
+        1500,
+        250,
+        420,
+        s.rad([
+          [0, '#b08d57', 0.25],
+          [1, '#b08d57', 0],
+        ]),
+      ),
       // Main window.
       panel(180, 140, 1120, 860, '#f6f1e8'),
       rect(180, 140, 1120, 64, '#1f2937', { rx: 18 }),
@@ -50,7 +86,13 @@ export const aiDashboard: Scene = {
       // Trend chart.
       rect(240, 580, 1020, 360, '#ffffff', { rx: 14 }),
       ...[0, 1, 2, 3].map((i) => rect(250, 620 + i * 70, 1000, 1.5, '#e6e0d6')),
-      path(area, s.lin([[0, '#b08d57', 0.35], [1, '#b08d57', 0]])),
+      path(
+        area,
+        s.lin([
+          [0, '#b08d57', 0.35],
+          [1, '#b08d57', 0],
+        ]),
+      ),
       polyline(pts, '#b08d57', 5, { 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
       circle(...pts[18]!, 10, '#1f2937'),
       circle(...pts[18]!, 5, '#fff'),

@@ -36,7 +36,17 @@ export const diningRoom: Scene = {
       line(cx0 + 40, top, cx0 + 40, cy, '#2b2b2b', 1.5),
       line(cx1 - 40, top, cx1 - 40, cy, '#2b2b2b', 1.5),
       rect(cx0, cy - 8, cx1 - cx0, 16, '#b08d57', { rx: 8 }),
-      rect(cx0 - 20, cy + 8, cx1 - cx0 + 40, 60, s.lin([[0, '#ffe6b0', 0.55], [1, '#ffe6b0', 0]]), { filter: s.blur(10) }),
+      rect(
+        cx0 - 20,
+        cy + 8,
+        cx1 - cx0 + 40,
+        60,
+        s.lin([
+          [0, '#ffe6b0', 0.55],
+          [1, '#ffe6b0', 0],
+        ]),
+        { filter: s.blur(10) },
+      ),
       rect(cx0 + 10, cy + 6, cx1 - cx0 - 20, 5, mix('#fff3d4', '#b08d57', 0.2)),
       r.plant(0.93, 0.4, 360, 44, '#b7a58c'),
     ]);

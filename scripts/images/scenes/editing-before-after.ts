@@ -28,7 +28,12 @@ export const editingBeforeAfter: Scene = {
       line(split, 0, split, 1200, '#ffffff', 5),
       circle(split, 600, 46, '#ffffff'),
       circle(split, 600, 46, 'none', { stroke: '#b08d57', 'stroke-width': 4 }),
-      path(`M${split - 12},586 l-14,14 l14,14 M${split + 12},586 l14,14 l-14,14`, 'none', { stroke: '#1f2937', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+      path(`M${split - 12},586 l-14,14 l14,14 M${split + 12},586 l14,14 l-14,14`, 'none', {
+        stroke: '#1f2937',
+        'stroke-width': 4,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
     ]);
   },
 };

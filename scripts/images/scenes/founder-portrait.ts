@@ -33,14 +33,42 @@ export const founderPortrait: Scene = {
       path('M940,700 Q990,690 1010,740 L1160,930 L1050,980 L930,790 Z', 'X'),
     ];
     const fig = (fill: string, extra: Record<string, string | number> = {}) =>
-      g(figure.map((p) => p.replace(/fill="[^"]*"/, `fill="${fill}"`)), extra);
+      g(
+        figure.map((p) => p.replace(/fill="[^"]*"/, `fill="${fill}"`)),
+        extra,
+      );
     return s.render([
-      rect(0, 0, 1920, 1200, s.lin([[0, '#3a2f3b'], [0.55, '#c27a4e'], [1, '#f3c58a']], 0, 0, 1, 0.3)),
+      rect(
+        0,
+        0,
+        1920,
+        1200,
+        s.lin(
+          [
+            [0, '#3a2f3b'],
+            [0.55, '#c27a4e'],
+            [1, '#f3c58a'],
+          ],
+          0,
+          0,
+          1,
+          0.3,
+        ),
+      ),
       // Window frame behind.
       rect(1280, 0, 20, 1200, '#2b2228', { opacity: 0.5 }),
       rect(0, 380, 1920, 16, '#2b2228', { opacity: 0.35 }),
       g(bokeh, { filter: s.blur(6) }),
-      circle(1240, 520, 600, s.rad([[0, '#fff0cf', 0.85], [0.4, '#ffcf8a', 0.35], [1, '#ffcf8a', 0]])),
+      circle(
+        1240,
+        520,
+        600,
+        s.rad([
+          [0, '#fff0cf', 0.85],
+          [0.4, '#ffcf8a', 0.35],
+          [1, '#ffcf8a', 0],
+        ]),
+      ),
       // Rim light: the figure in brass, nudged toward the light, then the slate figure on top.
       fig('#ffd9a0', { transform: 'translate(10 -6)', filter: s.blur(4) }),
       fig('#f2b46b', { transform: 'translate(5 -3)' }),
@@ -48,7 +76,21 @@ export const founderPortrait: Scene = {
       // Brass lens ring catching the light.
       rect(690, 616, 12, 118, '#b08d57', { rx: 4 }),
       ellipse(590, 675, 8, 64, '#2b3442'),
-      rect(0, 0, 1920, 1200, s.rad([[0.55, '#120d12', 0], [1, '#120d12', 0.45]], 0.55, 0.5, 0.8)),
+      rect(
+        0,
+        0,
+        1920,
+        1200,
+        s.rad(
+          [
+            [0.55, '#120d12', 0],
+            [1, '#120d12', 0.45],
+          ],
+          0.55,
+          0.5,
+          0.8,
+        ),
+      ),
     ]);
   },
 };

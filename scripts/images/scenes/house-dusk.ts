@@ -1,6 +1,6 @@
 // The hero: a modern two-storey at dusk behind a reflecting pool. The wide variant is a tighter
 // 16:9 crop of the very same drawing, so both heroes always match.
-import { P, SKIES, cloudBands, glowSpot, reflection, ridge, sky, tree, treeLine, vignette, water } from '../lib/nature';
+import { SKIES, cloudBands, glowSpot, reflection, ridge, sky, tree, treeLine, vignette, water } from '../lib/nature';
 import { modernHouse } from '../lib/house';
 import { Svg, circle, g, rect } from '../lib/svg';
 import type { Scene } from './types';
@@ -18,7 +18,22 @@ export function draw(): { s: Svg; body: string[] } {
   const midground = g([
     ridge(21, 1920, 790, 26, '#4b3f5e', 1200),
     treeLine(22, -40, 1960, 835, 110, 190, '#2c2f42', 1.2),
-    rect(0, 860, 1920, 340, s.linU([[0, '#2a3332'], [1, '#141b1c']], 0, 860, 0, 1200)),
+    rect(
+      0,
+      860,
+      1920,
+      340,
+      s.linU(
+        [
+          [0, '#2a3332'],
+          [1, '#141b1c'],
+        ],
+        0,
+        860,
+        0,
+        1200,
+      ),
+    ),
   ]);
   const scene = g([midground, house, ...flank]);
   const body = [
@@ -31,12 +46,25 @@ export function draw(): { s: Svg; body: string[] } {
     water(s, 930, 150, '#2d3148', '#1b2030', 14, '#ffd7a8'),
     reflection(s, g([sky(s, SKIES.dusk, 900), scene]), 930, 150, 0.7, 2),
     rect(0, 926, 1920, 6, '#8d8478'),
-    rect(0, 1080, 1920, 120, s.linU([[0, '#1d2322'], [1, '#0f1414']], 0, 1080, 0, 1200)),
+    rect(
+      0,
+      1080,
+      1920,
+      120,
+      s.linU(
+        [
+          [0, '#1d2322'],
+          [1, '#0f1414'],
+        ],
+        0,
+        1080,
+        0,
+        1200,
+      ),
+    ),
     rect(0, 1080, 1920, 5, '#6f675e'),
     // Path lights along the pool edge.
-    ...[230, 560, 890, 1220, 1550, 1800].map((x) =>
-      g([glowSpot(s, x, 1088, 60, '#ffcf8a', 0.6), circle(x, 1088, 3, '#fff3d6')]),
-    ),
+    ...[230, 560, 890, 1220, 1550, 1800].map((x) => g([glowSpot(s, x, 1088, 60, '#ffcf8a', 0.6), circle(x, 1088, 3, '#fff3d6')])),
     vignette(s, 0.4),
   ];
   return { s, body };

@@ -12,7 +12,14 @@ export const lakefront: Scene = {
     const shore = 760;
     const cottage = g([
       slats(s, 980, 560, 460, 200, '#8a5a3a', 10),
-      poly([[950, 565], [1210, 400], [1470, 565]], '#22262c'),
+      poly(
+        [
+          [950, 565],
+          [1210, 400],
+          [1470, 565],
+        ],
+        '#22262c',
+      ),
       glazing(s, 1020, 600, 380, 150, { lit: 0.9, sky: '#7a5d78', mullions: 5, interior: true, seed: 3 }),
       glazing(s, 1160, 470, 100, 80, { lit: 0.9, sky: '#7a5d78', mullions: 2 }),
       rect(940, 750, 560, 18, '#5a3f2c'),

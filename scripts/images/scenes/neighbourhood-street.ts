@@ -21,8 +21,14 @@ export const neighbourhoodStreet: Scene = {
     ];
     const trees: string[] = [];
     const side = [
-      [60, 1120, 900], [560, 860, 560], [860, 760, 380], [1010, 710, 260],
-      [1280, 710, 260], [1420, 760, 380], [1640, 860, 560], [1880, 1120, 900],
+      [60, 1120, 900],
+      [560, 860, 560],
+      [860, 760, 380],
+      [1010, 710, 260],
+      [1280, 710, 260],
+      [1420, 760, 380],
+      [1640, 860, 560],
+      [1880, 1120, 900],
     ] as const;
     side.forEach(([x, b, h], i) => trees.push(tree('round', x, b, h, leaves[i % leaves.length]!, 50 + i, '#f0c46a', '#4a3628')));
     return s.render([
@@ -31,21 +37,66 @@ export const neighbourhoodStreet: Scene = {
       rect(0, hz, 1920, 1200 - hz, '#8aa05c'),
       ...houses,
       // Road, curbs and sidewalks converging on the vanishing point.
-      poly([[vx - 30, hz + 20], [vx + 30, hz + 20], [1920, 1200], [360, 1200]], '#4b4e53'),
-      poly([[vx - 36, hz + 20], [vx - 30, hz + 20], [360, 1200], [300, 1200]], '#d9d4cb'),
-      poly([[vx + 30, hz + 20], [vx + 36, hz + 20], [1920, 1140], [1920, 1200]], '#d9d4cb'),
-      poly([[vx - 52, hz + 20], [vx - 40, hz + 20], [150, 1200], [0, 1200], [0, 1180]], '#cfc9be'),
+      poly(
+        [
+          [vx - 30, hz + 20],
+          [vx + 30, hz + 20],
+          [1920, 1200],
+          [360, 1200],
+        ],
+        '#4b4e53',
+      ),
+      poly(
+        [
+          [vx - 36, hz + 20],
+          [vx - 30, hz + 20],
+          [360, 1200],
+          [300, 1200],
+        ],
+        '#d9d4cb',
+      ),
+      poly(
+        [
+          [vx + 30, hz + 20],
+          [vx + 36, hz + 20],
+          [1920, 1140],
+          [1920, 1200],
+        ],
+        '#d9d4cb',
+      ),
+      poly(
+        [
+          [vx - 52, hz + 20],
+          [vx - 40, hz + 20],
+          [150, 1200],
+          [0, 1200],
+          [0, 1180],
+        ],
+        '#cfc9be',
+      ),
       ...[0, 1, 2, 3, 4, 5].map((i) => {
         const t0 = Math.pow(i / 6, 1.8);
         const t1 = t0 + 0.02 + i * 0.012;
         const y0 = hz + 20 + (1200 - hz - 20) * t0;
         const y1 = hz + 20 + (1200 - hz - 20) * t1;
         const x = (t: number) => vx + (1140 - vx) * t;
-        return poly([[x(t0) - 2 - 10 * t0, y0], [x(t0) + 2 + 10 * t0, y0], [x(t1) + 2 + 10 * t1, y1], [x(t1) - 2 - 10 * t1, y1]], '#e8d9a8');
+        return poly(
+          [
+            [x(t0) - 2 - 10 * t0, y0],
+            [x(t0) + 2 + 10 * t0, y0],
+            [x(t1) + 2 + 10 * t1, y1],
+            [x(t1) - 2 - 10 * t1, y1],
+          ],
+          '#e8d9a8',
+        );
       }),
       ...trees,
       // Fallen leaves along the curb.
-      g(Array.from({ length: 40 }, (_, i) => rect(320 + i * 9 + (i % 3) * 30, 1120 + ((i * 37) % 70), 10, 5, leaves[i % 5]!, { rx: 2, opacity: 0.8 }))),
+      g(
+        Array.from({ length: 40 }, (_, i) =>
+          rect(320 + i * 9 + (i % 3) * 30, 1120 + ((i * 37) % 70), 10, 5, leaves[i % 5]!, { rx: 2, opacity: 0.8 }),
+        ),
+      ),
       path('M0,1200 L0,1000 Q120,1030 180,1200 Z', '#5b7a3a'),
     ]);
   },

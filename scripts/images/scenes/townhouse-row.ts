@@ -21,9 +21,32 @@ export const townhouseRow: Scene = {
       const gableTop = base - 760;
       houses.push(
         g([
-          rect(x, base - 620, w, 620, s.lin([[0, brick], [1, mix(brick, '#000', 0.22)]])),
-          poly([[x - 10, base - 620], [x + w / 2, gableTop], [x + w + 10, base - 620]], '#3a3d44'),
-          poly([[x + 60, base - 620], [x + w / 2, gableTop + 40], [x + w - 60, base - 620]], trim),
+          rect(
+            x,
+            base - 620,
+            w,
+            620,
+            s.lin([
+              [0, brick],
+              [1, mix(brick, '#000', 0.22)],
+            ]),
+          ),
+          poly(
+            [
+              [x - 10, base - 620],
+              [x + w / 2, gableTop],
+              [x + w + 10, base - 620],
+            ],
+            '#3a3d44',
+          ),
+          poly(
+            [
+              [x + 60, base - 620],
+              [x + w / 2, gableTop + 40],
+              [x + w - 60, base - 620],
+            ],
+            trim,
+          ),
           glazing(s, x + w / 2 - 40, base - 660, 80, 70, { lit: 0.25, sky: '#9cb3cf', mullions: 1, frame: trim }),
           // Bay window, two storeys.
           rect(x + 30, base - 560, 200, 460, mix(brick, '#000', 0.08)),

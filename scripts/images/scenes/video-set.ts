@@ -23,7 +23,21 @@ export const videoSet: Scene = {
       // Crew gear in the foreground, a touch darker for depth.
       softbox(s, 260, 520, 1.25, 1180, 0),
       cameraRig(s, 1500, 760, 1.5, '#15181f', 1220),
-      rect(0, 0, 1920, 1200, s.rad([[0.5, '#0b0f16', 0], [1, '#0b0f16', 0.45]], 0.5, 0.45, 0.8)),
+      rect(
+        0,
+        0,
+        1920,
+        1200,
+        s.rad(
+          [
+            [0.5, '#0b0f16', 0],
+            [1, '#0b0f16', 0.45],
+          ],
+          0.5,
+          0.45,
+          0.8,
+        ),
+      ),
     ]);
   },
 };

@@ -13,13 +13,45 @@ export const virtualStaging: Scene = {
     const ghost = { fill: 'none', stroke: '#b08d57', 'stroke-width': 3, 'stroke-dasharray': '14 10' };
     const outline = (X0: number, X1: number, Y0: number, Y1: number, Z0: number, Z1: number) =>
       g([
-        r.quad([[X0, Y1, Z0], [X1, Y1, Z0], [X1, Y1, Z1], [X0, Y1, Z1]], 'none', ghost),
-        r.quad([[X0, Y0, Z1], [X1, Y0, Z1], [X1, Y1, Z1], [X0, Y1, Z1]], '#b08d57', { ...ghost, fill: '#b08d57', 'fill-opacity': 0.08 }),
-        r.quad([[X0, Y0, Z0], [X1, Y0, Z0], [X1, Y0, Z1], [X0, Y0, Z1]], 'none', ghost),
+        r.quad(
+          [
+            [X0, Y1, Z0],
+            [X1, Y1, Z0],
+            [X1, Y1, Z1],
+            [X0, Y1, Z1],
+          ],
+          'none',
+          ghost,
+        ),
+        r.quad(
+          [
+            [X0, Y0, Z1],
+            [X1, Y0, Z1],
+            [X1, Y1, Z1],
+            [X0, Y1, Z1],
+          ],
+          '#b08d57',
+          { ...ghost, fill: '#b08d57', 'fill-opacity': 0.08 },
+        ),
+        r.quad(
+          [
+            [X0, Y0, Z0],
+            [X1, Y0, Z0],
+            [X1, Y0, Z1],
+            [X0, Y0, Z1],
+          ],
+          'none',
+          ghost,
+        ),
       ]);
     const [hx0, hy0] = r.p(0.06, 0.62, 0.55);
     const [hx1, hy1] = r.p(0.3, 1, 0.55);
-    const handles = [[hx0, hy0], [hx1, hy0], [hx0, hy1], [hx1, hy1]].map(([x, y]) => rect(x! - 9, y! - 9, 18, 18, '#fff', { stroke: '#b08d57', 'stroke-width': 3 }));
+    const handles = [
+      [hx0, hy0],
+      [hx1, hy0],
+      [hx0, hy1],
+      [hx1, hy1],
+    ].map(([x, y]) => rect(x! - 9, y! - 9, 18, 18, '#fff', { stroke: '#b08d57', 'stroke-width': 3 }));
     const [dx, dy0] = r.p(0.5, 0, 1);
     return s.render([
       r.shell({ back: '#ece6dc', left: '#e2d9cc', right: '#e6dece', floor: '#c4a07a', ceiling: '#f7f3ec' }),

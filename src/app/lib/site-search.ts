@@ -49,7 +49,12 @@ function documents(servicePages: ServicePage[]): Doc[] {
       excerpt: page.seo.description,
       image: page.hero.image,
       meta: page.serviceType,
-      body: [page.hero.description, ...page.seo.keywords, ...page.packages.map((p) => `${p.title} ${p.description}`), ...page.faqs.map((f) => f.question)].join(' '),
+      body: [
+        page.hero.description,
+        ...page.seo.keywords,
+        ...page.packages.map((p) => `${p.title} ${p.description}`),
+        ...page.faqs.map((f) => f.question),
+      ].join(' '),
     });
   }
   for (const city of Object.values(cities)) {
@@ -120,7 +125,5 @@ export async function searchSite(query: string, limit = 30): Promise<SearchResul
     results.push({ ...shown, score });
   }
   const kindOrder: SearchKind[] = ['Service', 'Service Area', 'Article', 'FAQ'];
-  return results
-    .sort((a, b) => b.score - a.score || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind))
-    .slice(0, limit);
+  return results.sort((a, b) => b.score - a.score || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind)).slice(0, limit);
 }

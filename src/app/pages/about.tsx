@@ -23,7 +23,6 @@ import { Picture } from '../components/ui/picture';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 
-
 function AboutPage() {
   return (
     <>
@@ -60,15 +59,15 @@ function AboutPage() {
 
       <section aria-label="Mission and vision" className="bg-ink-900 py-20 text-white sm:py-24">
         <div className="container-site">
-        <div className="grid gap-px overflow-hidden rounded-[var(--radius-card)] border border-white/10 bg-white/10 md:grid-cols-2">
-          {[mission, vision].map((m) => (
-            <div key={m.heading} className="bg-ink-900 p-8 sm:p-12">
-              <p className="eyebrow !text-[#e6cf9f]">{m.heading === mission.heading ? 'Why we exist' : 'Where we are going'}</p>
-              <h2 className="mt-3 text-3xl font-medium">{m.heading}</h2>
-              <p className="mt-5 text-pretty font-display text-xl leading-relaxed text-white/85">{m.text}</p>
-            </div>
-          ))}
-        </div>
+          <div className="grid gap-px overflow-hidden rounded-[var(--radius-card)] border border-white/10 bg-white/10 md:grid-cols-2">
+            {[mission, vision].map((m) => (
+              <div key={m.heading} className="bg-ink-900 p-8 sm:p-12">
+                <p className="eyebrow !text-[#e6cf9f]">{m.heading === mission.heading ? 'Why we exist' : 'Where we are going'}</p>
+                <h2 className="mt-3 text-3xl font-medium">{m.heading}</h2>
+                <p className="mt-5 text-pretty font-display text-xl leading-relaxed text-white/85">{m.text}</p>
+              </div>
+            ))}
+          </div>
         </div>
       </section>
 

@@ -38,8 +38,6 @@ function plainText(block: BlogBlock): string {
   return blockText(block);
 }
 
-
-
 /** One body block; an unknown type renders nothing. */
 export function PostBlock({ block }: { block: BlogBlock }) {
   switch (block.type) {
@@ -72,9 +70,7 @@ export function PostBlock({ block }: { block: BlogBlock }) {
       return (
         <figure className="my-12 border-y border-line py-10 text-center">
           <Quote aria-hidden="true" className="mx-auto h-8 w-8 text-brass" />
-          <blockquote className="mt-4 text-balance font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">
-            “{block.text}”
-          </blockquote>
+          <blockquote className="mt-4 text-balance font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">“{block.text}”</blockquote>
           {block.author && <figcaption className="mt-4 text-sm font-semibold text-ink-600">— {block.author}</figcaption>}
         </figure>
       );
@@ -182,7 +178,10 @@ function Sidebar({ post }: { post: BlogPost }) {
                 imgClassName="h-full w-full object-cover"
               />
             ) : (
-              <span aria-hidden="true" className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl text-white"
+              >
                 {initials(post.author.name)}
               </span>
             )}
@@ -318,7 +317,10 @@ function BlogPostPage() {
             <h2 id="related-title" className="text-3xl font-medium sm:text-4xl">
               {postPage.relatedHeading}
             </h2>
-            <Link to={paths.blog} className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex">
+            <Link
+              to={paths.blog}
+              className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex"
+            >
               All articles
               <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
             </Link>

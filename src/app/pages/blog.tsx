@@ -1,7 +1,7 @@
 // Blog list (/blog): category buttons and a search box that combine, with their state in the URL
 // (?q=&category=) so a filtered view can be shared and is rendered on the server as well.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { NavigationType, useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Search, SearchX, X } from '../components/ui/icons/lucide';
 import type { BlogPostMeta } from '#content/types';
 import { postCategories, postIndex } from '#content/posts';
@@ -39,7 +39,6 @@ function loader({ request }: LoaderFunctionArgs): BlogFilters {
   return readFilters(new URL(request.url).searchParams);
 }
 
-
 function toSearch(filters: BlogFilters): URLSearchParams {
   const next = new URLSearchParams();
   if (filters.q) next.set('q', filters.q);
@@ -59,9 +58,11 @@ function BlogPage() {
 
   // Back/forward or a link changed ?q=: take the URL's text. Our own updates are REPLACE navigations that can
   // settle after the next keystroke, so they must never write back into the box (that dropped characters).
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') setQuery(fromUrl.q);
-  }, [fromUrl.q, navigationType]);
+  const [syncedQ, setSyncedQ] = useState(fromUrl.q);
+  if (syncedQ !== fromUrl.q) {
+    setSyncedQ(fromUrl.q);
+    if (navigationType !== NavigationType.Replace) setQuery(fromUrl.q);
+  }
 
   const update = (next: BlogFilters) => {
     setSearchParams(toSearch(next), { replace: true, preventScrollReset: true });
@@ -94,7 +95,11 @@ function BlogPage() {
             onSubmit={onSubmit}
             className="flex flex-col gap-5 border-b border-line pb-8 lg:flex-row lg:items-center lg:justify-between"
           >
-            <div role="group" aria-label="Filter by category" className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+            <div
+              role="group"
+              aria-label="Filter by category"
+              className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+            >
               {buttons.map((b) => {
                 const active = b.value === category;
                 return (

@@ -22,7 +22,6 @@ function loader({ params }: LoaderFunctionArgs): { slug: string } {
   return { slug: city.slug };
 }
 
-
 function OtherCities({ current }: { current: City }) {
   return (
     <nav aria-labelledby="areas-title" className="bg-white py-16">
@@ -55,7 +54,13 @@ function CityPage() {
   const city = getCity(slug)!;
   return (
     <>
-      <Hero title={city.heroTitle} subtitle={`${city.region} · Service Area`} description={city.heroDescription} image={city.image} pageKey="services" />
+      <Hero
+        title={city.heroTitle}
+        subtitle={`${city.region} · Service Area`}
+        description={city.heroDescription}
+        image={city.image}
+        pageKey="services"
+      />
 
       <section aria-label={`${city.name} at a glance`} className="border-b border-line bg-white">
         <dl className="container-site grid grid-cols-2 lg:grid-cols-4">
@@ -87,7 +92,10 @@ function CityPage() {
                   className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-['']"
                 >
                   Learn more
-                  <span className="sr-only"> about {card.title} in {city.name}</span>
+                  <span className="sr-only">
+                    {' '}
+                    about {card.title} in {city.name}
+                  </span>
                   <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </article>
@@ -123,7 +131,11 @@ function CityPage() {
             <div className="mt-8 aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
               <Picture
                 name={city.image === 'aerial-neighbourhood' ? 'neighbourhood-street' : 'aerial-neighbourhood'}
-                alt={city.image === 'aerial-neighbourhood' ? `A tree-lined residential street in ${city.name}` : `Aerial view of a residential ${city.name} neighbourhood`}
+                alt={
+                  city.image === 'aerial-neighbourhood'
+                    ? `A tree-lined residential street in ${city.name}`
+                    : `Aerial view of a residential ${city.name} neighbourhood`
+                }
                 sizes="(min-width: 1024px) 520px, 100vw"
                 className="block h-full w-full"
                 imgClassName="h-full w-full object-cover"

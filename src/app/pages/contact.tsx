@@ -20,7 +20,6 @@ import { organizationJsonLd } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 
-
 const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {
   youtube: YoutubeIcon,
   facebook: FacebookIcon,
@@ -60,7 +59,10 @@ function ContactPage() {
                       className="card group relative flex h-full flex-col p-8 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]"
                     >
                       {body}
-                      <ArrowUpRight aria-hidden="true" className="absolute right-6 top-6 h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700" />
+                      <ArrowUpRight
+                        aria-hidden="true"
+                        className="absolute right-6 top-6 h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700"
+                      />
                     </a>
                   ) : (
                     <div className="card flex h-full flex-col p-8">{body}</div>

@@ -8,7 +8,6 @@ import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
-
 function DownloadsPage() {
   return (
     <>
@@ -40,7 +39,11 @@ function DownloadsPage() {
                         {item.format} · {item.size}
                       </span>
                     </span>
-                    <span aria-hidden="true" data-download-icon className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-600">
+                    <span
+                      aria-hidden="true"
+                      data-download-icon
+                      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-600"
+                    >
                       <Download className="h-4 w-4" />
                     </span>
                   </li>

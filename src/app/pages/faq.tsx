@@ -9,7 +9,6 @@ import { paths } from '#shared/paths';
 
 const categoryId = (c: string) => `faq-${c.toLowerCase()}`;
 
-
 function FaqPage() {
   const { hero } = faqPage;
   return (

@@ -28,15 +28,8 @@ import type { PostMeta } from '#content/posts';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '#shared/paths';
 
-
 /** Five cards on a 6-column grid: two wide ones, then three; on tablets one wide card, then pairs. */
-const projectSpans = [
-  'sm:col-span-2 lg:col-span-3',
-  'lg:col-span-3',
-  'lg:col-span-2',
-  'lg:col-span-2',
-  'sm:col-span-2 lg:col-span-2',
-];
+const projectSpans = ['sm:col-span-2 lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'sm:col-span-2 lg:col-span-2'];
 
 function ViewAllLink({ to, children }: { to: string; children: string }) {
   return (
@@ -61,12 +54,7 @@ async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[
 function FeaturedProjects() {
   const { featured } = useLoaderData<typeof loader>();
   return (
-    <Section
-      id="featured-projects"
-      eyebrow="Selected work"
-      title={featuredProjectsSection.heading}
-      intro={featuredProjectsSection.intro}
-    >
+    <Section id="featured-projects" eyebrow="Selected work" title={featuredProjectsSection.heading} intro={featuredProjectsSection.intro}>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {featured.map((project, i) => (
           <li key={project.id} className={projectSpans[i]}>

@@ -8,7 +8,6 @@ import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
-
 function LearnPage() {
   return (
     <>

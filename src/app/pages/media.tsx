@@ -7,7 +7,6 @@ import { Section } from '../components/sections/section';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
-
 function MediaPage() {
   return (
     <>
@@ -67,7 +66,10 @@ function MediaPage() {
               <p className="text-sm text-ink-500">{mediaContact.role}</p>
               <ul className="mt-5 space-y-3 text-sm">
                 <li>
-                  <a href={`mailto:${mediaContact.email}`} className="inline-flex items-center gap-2 font-semibold text-brass-700 hover:underline">
+                  <a
+                    href={`mailto:${mediaContact.email}`}
+                    className="inline-flex items-center gap-2 font-semibold text-brass-700 hover:underline"
+                  >
                     <Mail aria-hidden="true" className="h-4 w-4" />
                     {mediaContact.email}
                   </a>

@@ -3,9 +3,8 @@
 // Items are read in the loader, so an admin change shows on the next request.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { byPortfolio, type PortfolioSlug } from '#shared/catalog';
+import { byPortfolio } from '#shared/catalog';
 import { portfolioCategories, type PortfolioCategoryPage } from '#content/portfolio';
-import type { PortfolioItem } from '#shared/portfolio-item';
 import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand } from '../components/sections/cta-band';

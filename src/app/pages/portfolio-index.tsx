@@ -69,7 +69,10 @@ function FlagshipCard({ project, index }: { project: FlagshipProject; index: num
         <h4 className="mt-7 text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">Services</h4>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Services for ${project.title}`}>
           {project.services.map((s) => (
-            <li key={s} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1.5 text-xs font-medium text-ink-700">
+            <li
+              key={s}
+              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1.5 text-xs font-medium text-ink-700"
+            >
               <Check aria-hidden="true" className="h-3.5 w-3.5 text-brass" />
               {s}
             </li>
@@ -118,7 +121,6 @@ function PortfolioIndex() {
     </>
   );
 }
-
 
 export default definePage({
   seo: ({ publicUrl }) => ({

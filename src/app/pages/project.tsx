@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from '../components/ui/icons/lucide';
 import { projectCardData } from '#content/project-cards';
-import type { Project } from '#content/types';
 import { MediaGrid } from '../components/media/media-grid';
 import { ProjectCard } from '../components/media/project-card';
 import { VideoFacade } from '../components/media/video-facade';
@@ -65,7 +64,13 @@ function ProjectPage() {
         <div className="container-site">
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {facts.map((f, i) => (
-              <div key={f.label} className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6" data-reveal data-fact style={{ '--reveal-index': i } as React.CSSProperties}>
+              <div
+                key={f.label}
+                className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6"
+                data-reveal
+                data-fact
+                style={{ '--reveal-index': i } as React.CSSProperties}
+              >
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
                   <f.icon aria-hidden="true" className="h-5 w-5" />
                 </span>
@@ -107,7 +112,11 @@ function ProjectPage() {
             <h2 className="mt-6 text-3xl font-medium">The Challenge</h2>
             <p className="mt-4 leading-relaxed text-ink-600">{d.challenges}</p>
           </article>
-          <article className="rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:p-10" data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
+          <article
+            className="rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:p-10"
+            data-reveal
+            style={{ '--reveal-index': 1 } as React.CSSProperties}
+          >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass text-ink-900">
               <TrendingUp aria-hidden="true" className="h-5 w-5" />
             </span>
@@ -117,17 +126,36 @@ function ProjectPage() {
         </div>
       </section>
 
-      <Section id="gallery" eyebrow={`${gallery.length} images`} title="Project Gallery" intro="Select any image to view it full screen. Use the arrow keys or swipe to move through the set.">
+      <Section
+        id="gallery"
+        eyebrow={`${gallery.length} images`}
+        title="Project Gallery"
+        intro="Select any image to view it full screen. Use the arrow keys or swipe to move through the set."
+      >
         <MediaGrid items={gallery} layout="gallery" imageOffset={1} fallbackCategory={d.title} clearIndexOnClose label="Project gallery" />
       </Section>
 
       <Section id="video-tour" eyebrow="Film" title="Property Video Tour" tone="sand">
         <div className="mx-auto max-w-5xl">
-          <VideoFacade videoId={d.videoId} title={`${d.title} property video tour`} poster={{ name: d.heroImage }} caption="Play the property tour" />
+          <VideoFacade
+            videoId={d.videoId}
+            title={`${d.title} property video tour`}
+            poster={{ name: d.heroImage }}
+            caption="Play the property tour"
+          />
         </div>
       </Section>
 
-      <Section id="more-projects" eyebrow="Keep exploring" title="More Projects" aside={<Link to={paths.projects} className="btn-ghost-dark">All Projects</Link>}>
+      <Section
+        id="more-projects"
+        eyebrow="Keep exploring"
+        title="More Projects"
+        aside={
+          <Link to={paths.projects} className="btn-ghost-dark">
+            All Projects
+          </Link>
+        }
+      >
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {others.map((p, i) => (
             <li key={p.id}>
@@ -155,7 +183,12 @@ export default definePage({
     return {
       title: `${project.title}: ${project.detail.propertyType} Case Study`,
       description: project.description,
-      keywords: [project.title, `${project.detail.propertyType} marketing`, 'Toronto real estate media case study', ...project.detail.services.slice(0, 3)],
+      keywords: [
+        project.title,
+        `${project.detail.propertyType} marketing`,
+        'Toronto real estate media case study',
+        ...project.detail.services.slice(0, 3),
+      ],
       path,
       breadcrumbs: [
         { name: 'Home', path: paths.home },

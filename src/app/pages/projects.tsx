@@ -32,7 +32,6 @@ function Projects() {
   );
 }
 
-
 export default definePage({
   seo: ({ publicUrl }) => ({
     ...projectsPage.seo,

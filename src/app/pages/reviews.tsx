@@ -16,7 +16,6 @@ function isoDate(display: string): string {
   return Number.isNaN(d.getTime()) ? display : d.toISOString().slice(0, 10);
 }
 
-
 function ReviewsPage() {
   const { hero } = reviewsPage;
   return (
@@ -55,7 +54,10 @@ function ReviewsPage() {
                 </div>
                 <blockquote className="mt-5 text-pretty leading-relaxed text-ink-700">“{r.text}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-                  <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-white"
+                  >
                     {r.name
                       .split(' ')
                       .map((p) => p[0])

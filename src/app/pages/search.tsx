@@ -24,7 +24,6 @@ async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   return { q, results: await searchSite(q) };
 }
 
-
 const kindLabels: Record<SearchKind, string> = {
   Service: 'Services',
   'Service Area': 'Service Areas',
@@ -36,7 +35,12 @@ function SearchBox({ q }: { q: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/search';
   return (
-    <Form method="get" action="/search" role="search" className="mt-8 flex max-w-2xl gap-2 rounded-full bg-white p-1.5 shadow-[var(--shadow-card)]">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="mt-8 flex max-w-2xl gap-2 rounded-full bg-white p-1.5 shadow-[var(--shadow-card)]"
+    >
       <label htmlFor="site-search" className="sr-only">
         Search the site
       </label>
@@ -97,7 +101,10 @@ function ResultCard({ result }: { result: SearchResult }) {
         </h3>
         <p className="clamp-2 mt-1.5 text-sm leading-relaxed text-ink-600">{result.excerpt}</p>
       </div>
-      <ArrowRight aria-hidden="true" className="mt-1 hidden h-5 w-5 shrink-0 text-ink-500 transition-transform group-hover:translate-x-1 sm:block" />
+      <ArrowRight
+        aria-hidden="true"
+        className="mt-1 hidden h-5 w-5 shrink-0 text-ink-500 transition-transform group-hover:translate-x-1 sm:block"
+      />
     </article>
   );
 }
@@ -178,7 +185,7 @@ function SearchPage() {
 export default definePage({
   loader,
   seo: ({ data }) => {
-    const { q } = (data ?? { q: '' }) as SearchData;
+    const { q } = data ?? { q: '' };
     return {
       title: q ? `Search results for “${q}”` : 'Search',
       description: 'Search Northframe Media services, GTA service areas, blog articles and frequently asked questions.',

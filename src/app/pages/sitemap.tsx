@@ -6,7 +6,6 @@ import { Hero } from '../components/sections/hero';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
-
 function SitemapPage() {
   return (
     <>

@@ -8,7 +8,6 @@ import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
 
-
 function VendorDirectoryPage() {
   return (
     <>
@@ -45,7 +44,10 @@ function VendorDirectoryPage() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {partnerSection.benefits.map((b) => (
-              <li key={b} className="flex gap-3 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-5 text-sm leading-relaxed text-white/85">
+              <li
+                key={b}
+                className="flex gap-3 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-5 text-sm leading-relaxed text-white/85"
+              >
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
                 {b}
               </li>

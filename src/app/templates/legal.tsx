@@ -73,8 +73,12 @@ export interface LegalData {
 
 /** Today's date in Toronto, e.g. { text: "November 23, 2026", iso: "2026-11-23" }. */
 export function torontoToday(now = new Date()): { text: string; iso: string } {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' }).format(now);
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    now,
+  );
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return { text, iso };
 }
 
@@ -107,7 +111,10 @@ export function legalPage(variant: LegalVariant) {
               <ol className="mt-4 space-y-1 border-l border-line text-sm">
                 {page.sections.map((s, i) => (
                   <li key={s.heading}>
-                    <a href={`#${slugify(s.heading)}`} className="-ml-px block border-l border-transparent py-1.5 pl-4 text-ink-600 hover:border-brass hover:text-ink">
+                    <a
+                      href={`#${slugify(s.heading)}`}
+                      className="-ml-px block border-l border-transparent py-1.5 pl-4 text-ink-600 hover:border-brass hover:text-ink"
+                    >
                       {numbered ? s.heading : `${i + 1}. ${s.heading}`}
                     </a>
                   </li>
@@ -134,7 +141,12 @@ export function legalPage(variant: LegalVariant) {
               </p>
               <p className="mt-8 text-lg leading-relaxed text-ink-700">{page.intro}</p>
               {page.sections.map((s, i) => (
-                <section key={s.heading} id={slugify(s.heading)} aria-labelledby={`${slugify(s.heading)}-title`} className="mt-12 scroll-mt-28">
+                <section
+                  key={s.heading}
+                  id={slugify(s.heading)}
+                  aria-labelledby={`${slugify(s.heading)}-title`}
+                  className="mt-12 scroll-mt-28"
+                >
                   <h2 id={`${slugify(s.heading)}-title`} className="text-2xl font-medium leading-tight">
                     {numbered ? s.heading : `${i + 1}. ${s.heading}`}
                   </h2>
@@ -152,8 +164,14 @@ export function legalPage(variant: LegalVariant) {
                   <a href={mailHref} className="font-semibold text-brass-700 underline-offset-4 hover:underline">
                     {site.email}
                   </a>{' '}
-                  or <Link to={paths.contact} className="font-semibold text-brass-700 underline-offset-4 hover:underline">contact us</Link>.
-                  {numbered ? ' Our licensing team is available Monday to Friday, 9AM-6PM EST.' : ` We reply within 2-4 hours during business hours (${site.hours}).`}
+                  or{' '}
+                  <Link to={paths.contact} className="font-semibold text-brass-700 underline-offset-4 hover:underline">
+                    contact us
+                  </Link>
+                  .
+                  {numbered
+                    ? ' Our licensing team is available Monday to Friday, 9AM-6PM EST.'
+                    : ` We reply within 2-4 hours during business hours (${site.hours}).`}
                 </p>
               </div>
             </article>

@@ -22,7 +22,6 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { byService, catalog } from '#shared/catalog';
 
-
 export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
   const path = paths.service(page.slug);
   return {

@@ -71,7 +71,9 @@ function overviewView(page: ServicesOverviewPage) {
           pageKey={page.heroKey}
           above={
             premium ? (
-              <BreadcrumbTrail crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]} />
+              <BreadcrumbTrail
+                crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]}
+              />
             ) : undefined
           }
         />

@@ -17,15 +17,14 @@ const allowedCategories = ['Photography', 'Drone', 'Technology', 'Marketing'];
 async function loadAll(): Promise<BlogPost[]> {
   const posts = await Promise.all(postIndex.map((meta) => loadPost(meta.slug)));
   return posts.map((post, i) => {
-    if (!post) throw new Error(`loadPost returned nothing for ${postIndex[i].slug}`);
+    if (!post) throw new Error(`loadPost returned nothing for ${postIndex[i]!.slug}`);
     return post;
   });
 }
 
 /** Image names from the manifest, whatever its top-level shape (object keyed by name, { images }, or a list). */
 function manifestNames(raw: unknown): Set<string> {
-  const source =
-    raw && typeof raw === 'object' && !Array.isArray(raw) && 'images' in raw ? (raw as { images: unknown }).images : raw;
+  const source = raw && typeof raw === 'object' && !Array.isArray(raw) && 'images' in raw ? raw.images : raw;
   if (Array.isArray(source)) {
     return new Set(source.map((entry) => (typeof entry === 'string' ? entry : (entry as { name: string }).name)));
   }
@@ -102,9 +101,7 @@ describe('post bodies', () => {
 
   it('uses all 6 block types across the set, and every quote has an author', async () => {
     const blocks = (await loadAll()).flatMap((post) => post.content);
-    expect(new Set(blocks.map((block) => block.type))).toEqual(
-      new Set(['heading', 'paragraph', 'image', 'highlight', 'quote', 'list']),
-    );
+    expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(['heading', 'paragraph', 'image', 'highlight', 'quote', 'list']));
     for (const block of blocks) if (block.type === 'quote') expect(block.author).toBeTruthy();
   });
 

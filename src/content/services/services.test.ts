@@ -45,11 +45,36 @@ const routes = new Set<string>([
 ]);
 
 const imageCatalogue = new Set([
-  'house-dusk', 'house-dusk-wide', 'condo-interior', 'kitchen', 'bedroom', 'bathroom', 'aerial-lot',
-  'aerial-neighbourhood', 'toronto-skyline', 'toronto-skyline-night', 'floor-plan', 'tour-wireframe',
-  'brand-jacket', 'website-laptop', 'editing-before-after', 'video-set', 'drone-flight', 'luxury-estate',
-  'townhouse-row', 'lakefront', 'commercial-office', 'ai-dashboard', 'virtual-staging', 'twilight-exterior',
-  'backyard-pool', 'founder-portrait', 'neighbourhood-street', 'condo-tower', 'camera-gear', 'dining-room',
+  'house-dusk',
+  'house-dusk-wide',
+  'condo-interior',
+  'kitchen',
+  'bedroom',
+  'bathroom',
+  'aerial-lot',
+  'aerial-neighbourhood',
+  'toronto-skyline',
+  'toronto-skyline-night',
+  'floor-plan',
+  'tour-wireframe',
+  'brand-jacket',
+  'website-laptop',
+  'editing-before-after',
+  'video-set',
+  'drone-flight',
+  'luxury-estate',
+  'townhouse-row',
+  'lakefront',
+  'commercial-office',
+  'ai-dashboard',
+  'virtual-staging',
+  'twilight-exterior',
+  'backyard-pool',
+  'founder-portrait',
+  'neighbourhood-street',
+  'condo-tower',
+  'camera-gear',
+  'dining-room',
 ]);
 
 const youTubeId = /^[A-Za-z0-9_-]{11}$/;
@@ -78,10 +103,7 @@ function allStrings(value: unknown, found: string[] = []): string[] {
 function imageNames(page: ServicePage): string[] {
   return [
     page.hero.image,
-    ...page.featured.items.flatMap((item) => [
-      ...(item.type === 'image' ? [item.src] : []),
-      ...(item.thumbnail ? [item.thumbnail] : []),
-    ]),
+    ...page.featured.items.flatMap((item) => [...(item.type === 'image' ? [item.src] : []), ...(item.thumbnail ? [item.thumbnail] : [])]),
   ];
 }
 
@@ -104,19 +126,39 @@ const expected: Record<ServiceSlug, Expected> = {
   drone: { packages: 6, featured: 5, steps: 5, faqs: 6, primary: 'Book a Drone Shoot', secondary: ['Get a Quote', '/contact'] },
   matterport: { packages: 6, featured: 5, steps: 5, faqs: 6, primary: 'Book a 3D Tour', secondary: ['Get a Quote', '/contact'] },
   editing: {
-    packages: 3, featured: 6, steps: 4, faqs: 5, primary: 'Start Your Project', secondary: ['Get a Quote', '/contact'],
+    packages: 3,
+    featured: 6,
+    steps: 4,
+    faqs: 5,
+    primary: 'Start Your Project',
+    secondary: ['Get a Quote', '/contact'],
     related: ['/services/photography', '/services/video', '/services/drone'],
   },
   website: {
-    packages: 6, featured: 5, steps: 5, faqs: 6, primary: 'Get Started Today', secondary: ['View Our Work', '/portfolio/website-design'],
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
+    primary: 'Get Started Today',
+    secondary: ['View Our Work', '/portfolio/website-design'],
     related: ['/services/photography', '/services/video', '/services/matterport'],
   },
   brand: {
-    packages: 4, featured: 5, steps: 5, faqs: 6, primary: 'Request Brand Consultation', secondary: ['View Pricing', '#packages'],
+    packages: 4,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
+    primary: 'Request Brand Consultation',
+    secondary: ['View Pricing', '#packages'],
     related: ['/services/video', '/services/drone', '/services/matterport'],
   },
   'ai-services': {
-    packages: 6, featured: 5, steps: 5, faqs: 6, primary: 'Schedule a Demo', secondary: ['View Pricing', '#packages'],
+    packages: 6,
+    featured: 5,
+    steps: 5,
+    faqs: 6,
+    primary: 'Schedule a Demo',
+    secondary: ['View Pricing', '#packages'],
     related: ['/services/photography', '/services/website', '/services/brand'],
   },
 };
@@ -356,11 +398,9 @@ describe('references across all service content', () => {
     const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'image-manifest.json');
     if (!fs.existsSync(file)) return;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    const root = manifest && typeof manifest === 'object' && 'images' in manifest ? (manifest as { images: unknown }).images : manifest;
+    const root = manifest && typeof manifest === 'object' && 'images' in manifest ? manifest.images : manifest;
     const names = new Set(
-      Array.isArray(root)
-        ? root.map((e) => (typeof e === 'string' ? e : (e as { name: string }).name))
-        : Object.keys(root as object),
+      Array.isArray(root) ? root.map((e) => (typeof e === 'string' ? e : (e as { name: string }).name)) : Object.keys(root as object),
     );
     for (const name of images) expect(names, name).toContain(name);
   });

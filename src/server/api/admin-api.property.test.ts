@@ -48,25 +48,33 @@ const service = fc.oneof(
 );
 
 const youTubeId = fc.stringMatching(/^[A-Za-z0-9_-]{11}$/);
-const validItem = fc.oneof(
-  fc.record({ type: fc.constant('image'), src: fc.constantFrom(...imageNames, '/uploads/abc.webp') }),
-  fc.record({ type: fc.constant('video'), src: fc.oneof(youTubeId, youTubeId.map((id) => `https://www.youtube.com/watch?v=${id}`)) }),
-  fc.record({ type: fc.constant('embed'), src: fc.constant('<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo"></iframe>') }),
-).chain((media) =>
-  fc.record(
-    {
-      title: fc.oneof(fc.constant('Riverdale Semi'), fc.string({ minLength: 1, maxLength: 220 })),
-      description: fc.oneof(fc.constant('Bay-and-gable on Langley Avenue.'), fc.string({ maxLength: 60 })),
-      type: fc.constant(media.type),
-      src: fc.constant(media.src),
-      thumbnail: fc.oneof(fc.constant(''), fc.constantFrom(...imageNames), weirdString),
-      category: fc.oneof(fc.constant(''), fc.string({ maxLength: 90 })),
-      specs: fc.string({ maxLength: 210 }),
-      alt: fc.string({ maxLength: 40 }),
-    },
-    { requiredKeys: ['title', 'description', 'type', 'src'] },
-  ),
-);
+const validItem = fc
+  .oneof(
+    fc.record({ type: fc.constant('image'), src: fc.constantFrom(...imageNames, '/uploads/abc.webp') }),
+    fc.record({
+      type: fc.constant('video'),
+      src: fc.oneof(
+        youTubeId,
+        youTubeId.map((id) => `https://www.youtube.com/watch?v=${id}`),
+      ),
+    }),
+    fc.record({ type: fc.constant('embed'), src: fc.constant('<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo"></iframe>') }),
+  )
+  .chain((media) =>
+    fc.record(
+      {
+        title: fc.oneof(fc.constant('Riverdale Semi'), fc.string({ minLength: 1, maxLength: 220 })),
+        description: fc.oneof(fc.constant('Bay-and-gable on Langley Avenue.'), fc.string({ maxLength: 60 })),
+        type: fc.constant(media.type),
+        src: fc.constant(media.src),
+        thumbnail: fc.oneof(fc.constant(''), fc.constantFrom(...imageNames), weirdString),
+        category: fc.oneof(fc.constant(''), fc.string({ maxLength: 90 })),
+        specs: fc.string({ maxLength: 210 }),
+        alt: fc.string({ maxLength: 40 }),
+      },
+      { requiredKeys: ['title', 'description', 'type', 'src'] },
+    ),
+  );
 
 /** JSON values of every type, including deep nesting and prototype keys at any level. */
 const anyJson = fc.letrec((tie) => ({
@@ -78,7 +86,11 @@ const anyJson = fc.letrec((tie) => ({
     fc.integer(),
     weirdString,
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...hostileKeys, 'title', 'type', 'src', 'id', 'ids'), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 6 }),
+    fc.dictionary(
+      fc.oneof(fc.constantFrom(...hostileKeys, 'title', 'type', 'src', 'id', 'ids'), fc.string({ maxLength: 8 })),
+      tie('value'),
+      { maxKeys: 6 },
+    ),
   ),
 })).value;
 
@@ -91,10 +103,25 @@ const body = fc.oneof(
       .tuple(validItem, fc.constantFrom(...hostileKeys), anyJson)
       .map(([v, key, extra]) => `{"${key}":${JSON.stringify(extra) ?? 'null'},${JSON.stringify(v).slice(1)}`),
   },
-  { weight: 1, arbitrary: fc.tuple(validItem, fc.constantFrom('title', 'type', 'src', 'description', 'thumbnail'), anyJson).map(([v, k, x]) => JSON.stringify({ ...v, [k]: x })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(validItem, fc.constantFrom('title', 'type', 'src', 'description', 'thumbnail'), anyJson)
+      .map(([v, k, x]) => JSON.stringify({ ...v, [k]: x })),
+  },
   { weight: 2, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '{', '[]', '"x"', '{"ids":{"length":1e9}}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{"__proto__":{"polluted":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      '{',
+      '[]',
+      '"x"',
+      '{"ids":{"length":1e9}}',
+    ),
+  },
 );
 
 type Store = Record<string, { id: string }[]>;
@@ -124,14 +151,18 @@ async function send(op: Operation, store: Store) {
       // Half the time the body carries a real id of that collection, so updates can succeed.
       const id = op.id ?? existingId(store, op.service, op.pickId);
       let text = op.body;
-      if (id !== undefined && text.startsWith('{') && text.endsWith('}') && text.length > 2) text = `{"id":${JSON.stringify(id)},${text.slice(1)}`;
+      if (id !== undefined && text.startsWith('{') && text.endsWith('}') && text.length > 2)
+        text = `{"id":${JSON.stringify(id)},${text.slice(1)}`;
       return admin.agent.put(url).set(headers).send(text);
     }
     case 'order': {
       let text = op.body;
       if (op.permute) {
         const ids = (Object.prototype.hasOwnProperty.call(store, op.service) ? store[op.service]! : []).map((i) => i.id);
-        const shuffled = ids.map((id, i) => ({ id, k: (i * 7919 + op.seed) % 104729 })).sort((a, b) => a.k - b.k).map((x) => x.id);
+        const shuffled = ids
+          .map((id, i) => ({ id, k: (i * 7919 + op.seed) % 104729 }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.id);
         text = JSON.stringify({ ids: shuffled });
       }
       return admin.agent.put(`${url}/order`).set(headers).send(text);

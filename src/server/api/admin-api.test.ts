@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const item = { title: 'Cabbagetown Semi at Golden Hour', description: 'Victorian semi on Sumach Street.', type: 'image', src: 'townhouse-row' };
+const item = {
+  title: 'Cabbagetown Semi at Golden Hour',
+  description: 'Victorian semi on Sumach Street.',
+  type: 'image',
+  src: 'townhouse-row',
+};
 
 async function adminApp() {
   const handle = await testApp(adminEnv(fake));
@@ -25,7 +30,10 @@ async function adminApp() {
   return { ...handle, admin };
 }
 
-const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: '#b08d57' } }).png().toBuffer();
+const png = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#b08d57' } })
+    .png()
+    .toBuffer();
 
 describe('sign-in', () => {
   it('signs an allowlisted login in, with a regenerated session id and HttpOnly SameSite=Lax cookie', async () => {
@@ -35,7 +43,7 @@ describe('sign-in', () => {
     const before = ([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]?.split(';')[0];
     expect(before).toMatch(/^nf\.sid=/);
     expect(start.headers.location).toContain(`${fake.url}/login/oauth/authorize`);
-    expect(new URL(start.headers.location).searchParams.get('state')).toBeTruthy();
+    expect(new URL(String(start.headers.location)).searchParams.get('state')).toBeTruthy();
 
     const signed = await signIn(app, fake);
     const cookie = signed.callbackSetCookie[0]!;
@@ -169,7 +177,10 @@ describe('POST /api/portfolio/{service}', () => {
     const { app, admin } = await adminApp();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        admin.agent.post('/api/portfolio/webDesignPortfolio').set(sameOrigin(admin.csrf)).send({ ...item, title: `Site ${i}` }),
+        admin.agent
+          .post('/api/portfolio/webDesignPortfolio')
+          .set(sameOrigin(admin.csrf))
+          .send({ ...item, title: `Site ${i}` }),
       ),
     );
     const ids = results.map((r) => r.body.id);
@@ -191,7 +202,11 @@ describe('POST /api/portfolio/{service}', () => {
     ['array body', [item], /JSON object/],
   ])('400 for %s', async (_name, body, message) => {
     const { admin } = await adminApp();
-    const res = await admin.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin(admin.csrf)).send(body as object).expect(400);
+    const res = await admin.agent
+      .post('/api/portfolio/photographyPortfolio')
+      .set(sameOrigin(admin.csrf))
+      .send(body as object)
+      .expect(400);
     expect(res.body.error).toMatch(message);
   });
 
@@ -206,7 +221,11 @@ describe('POST /api/portfolio/{service}', () => {
     const tour = await admin.agent
       .post('/api/portfolio/matterportPortfolio')
       .set(sameOrigin(admin.csrf))
-      .send({ ...item, type: 'embed', src: '<iframe width="853" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1" onload="x()"></iframe>' })
+      .send({
+        ...item,
+        type: 'embed',
+        src: '<iframe width="853" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1" onload="x()"></iframe>',
+      })
       .expect(201);
     expect(tour.body.src).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo');
   });
@@ -217,7 +236,10 @@ describe('POST /api/portfolio/{service}', () => {
     const bad = await admin.agent.post(url).set(sameOrigin(admin.csrf)).set('Content-Type', 'application/json').send('{"title":');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'Body must be valid JSON' });
-    const big = await admin.agent.post(url).set(sameOrigin(admin.csrf)).send({ ...item, description: 'x'.repeat(110_000) });
+    const big = await admin.agent
+      .post(url)
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, description: 'x'.repeat(110_000) });
     expect(big.status).toBe(413);
     await admin.agent.post(url).set(sameOrigin(admin.csrf)).type('form').send('title=x').expect(415);
   });
@@ -282,11 +304,27 @@ describe('PUT /api/portfolio/{service}', () => {
     const url = '/api/portfolio/dronePortfolio';
     await admin.agent.put(url).set(sameOrigin(admin.csrf)).send(item).expect(400);
     await admin.agent.put(url).set(sameOrigin(admin.csrf)).send({ id: 'drone-1', title: '' }).expect(400);
-    await request(app).put(url).set({ Origin: TEST_PUBLIC_URL }).send({ ...item, id: 'x' }).expect(401);
-    await admin.agent.put(url).set({ Origin: 'https://evil.example', 'X-CSRF-Token': admin.csrf }).send({ ...item, id: 'x' }).expect(403);
-    const missing = await admin.agent.put(url).set(sameOrigin(admin.csrf)).send({ ...item, id: 'drone-0' }).expect(404);
+    await request(app)
+      .put(url)
+      .set({ Origin: TEST_PUBLIC_URL })
+      .send({ ...item, id: 'x' })
+      .expect(401);
+    await admin.agent
+      .put(url)
+      .set({ Origin: 'https://evil.example', 'X-CSRF-Token': admin.csrf })
+      .send({ ...item, id: 'x' })
+      .expect(403);
+    const missing = await admin.agent
+      .put(url)
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, id: 'drone-0' })
+      .expect(404);
     expect(missing.body.error).toMatch(/No item with id "drone-0"/);
-    await admin.agent.put('/api/portfolio/__proto__').set(sameOrigin(admin.csrf)).send({ ...item, id: 'x' }).expect(404);
+    await admin.agent
+      .put('/api/portfolio/__proto__')
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, id: 'x' })
+      .expect(404);
   });
 });
 
@@ -329,8 +367,16 @@ describe('PUT /api/portfolio/{service}/order', () => {
     const list = (await request(app).get('/api/portfolio/videoPortfolio')).body as { id: string }[];
     const ids = list.map((i) => i.id);
     const url = '/api/portfolio/videoPortfolio/order';
-    await admin.agent.put(url).set(sameOrigin(admin.csrf)).send({ ids: ids.slice(1) }).expect(400);
-    await admin.agent.put(url).set(sameOrigin(admin.csrf)).send({ ids: [...ids, ids[0]] }).expect(400);
+    await admin.agent
+      .put(url)
+      .set(sameOrigin(admin.csrf))
+      .send({ ids: ids.slice(1) })
+      .expect(400);
+    await admin.agent
+      .put(url)
+      .set(sameOrigin(admin.csrf))
+      .send({ ids: [...ids, ids[0]] })
+      .expect(400);
     await admin.agent.put(url).set(sameOrigin(admin.csrf)).send({ ids: 'all' }).expect(400);
     await request(app).put(url).set({ Origin: TEST_PUBLIC_URL }).send({ ids }).expect(401);
     await admin.agent.put(url).set({ Origin: 'https://evil.example', 'X-CSRF-Token': admin.csrf }).send({ ids }).expect(403);
@@ -376,7 +422,13 @@ describe('POST /api/upload', () => {
   it.each([
     ['a text file renamed .png', () => Buffer.from('hello, this is not an image'), 'notes.png', 'image/png', 415],
     ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml', 415],
-    ['an 11 MB file', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]), 'big.png', 'image/png', 413],
+    [
+      'an 11 MB file',
+      () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+      413,
+    ],
     ['a truncated PNG', async () => (await png(400, 300)).subarray(0, 60), 'cut.png', 'image/png', 422],
   ])('rejects %s and writes nothing', async (_name, body, filename, contentType, status) => {
     const { admin, config } = await adminApp();
@@ -412,7 +464,9 @@ describe('POST /api/upload', () => {
   it('404s an upload that does not exist, without leaking files', async () => {
     const { app } = await adminApp();
     await request(app).get('/uploads/nothing.webp').expect(404);
-    await request(app).get('/uploads/..%2fdb.json').expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
+    await request(app)
+      .get('/uploads/..%2fdb.json')
+      .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
     expect(path.basename('/uploads/x')).toBe('x');
   });
 });

@@ -23,11 +23,29 @@ async function mutations(app: Parameters<typeof request>[0]): Promise<Mutation[]
   const drone = (await request(app).get('/api/portfolio/dronePortfolio')).body as { id: string }[];
   const video = (await request(app).get('/api/portfolio/videoPortfolio')).body as { id: string }[];
   const editing = (await request(app).get('/api/portfolio/editingPortfolio')).body as { id: string }[];
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b08d57' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b08d57' } })
+    .png()
+    .toBuffer();
   return [
     { name: 'POST add', send: (a, h) => a.post('/api/portfolio/photographyPortfolio').set(h).send(item), ok: 201 },
-    { name: 'PUT update', send: (a, h) => a.put('/api/portfolio/dronePortfolio').set(h).send({ ...item, id: drone[0]!.id }), ok: 200 },
-    { name: 'PUT order', send: (a, h) => a.put('/api/portfolio/videoPortfolio/order').set(h).send({ ids: video.map((v) => v.id).reverse() }), ok: 200 },
+    {
+      name: 'PUT update',
+      send: (a, h) =>
+        a
+          .put('/api/portfolio/dronePortfolio')
+          .set(h)
+          .send({ ...item, id: drone[0]!.id }),
+      ok: 200,
+    },
+    {
+      name: 'PUT order',
+      send: (a, h) =>
+        a
+          .put('/api/portfolio/videoPortfolio/order')
+          .set(h)
+          .send({ ids: video.map((v) => v.id).reverse() }),
+      ok: 200,
+    },
     { name: 'DELETE', send: (a, h) => a.delete(`/api/portfolio/editingPortfolio/${editing[0]!.id}`).set(h), ok: 200 },
     { name: 'POST upload', send: (a, h) => a.post('/api/upload').set(h).attach('file', png, 'porch.png'), ok: 201 },
     { name: 'POST logout', send: (a, h) => a.post('/auth/logout').set(h), ok: 204 },
@@ -36,8 +54,14 @@ async function mutations(app: Parameters<typeof request>[0]): Promise<Mutation[]
 
 function forgeries(own: string, other: string): [string, Record<string, string>][] {
   return [
-    ['a cross-site page (Origin and Sec-Fetch-Site say so), even with the token', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'X-CSRF-Token': own }],
-    ['a sibling subdomain (same-site, not same-origin)', { Origin: 'http://admin.localhost:3000', 'Sec-Fetch-Site': 'same-site', 'X-CSRF-Token': own }],
+    [
+      'a cross-site page (Origin and Sec-Fetch-Site say so), even with the token',
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'X-CSRF-Token': own },
+    ],
+    [
+      'a sibling subdomain (same-site, not same-origin)',
+      { Origin: 'http://admin.localhost:3000', 'Sec-Fetch-Site': 'same-site', 'X-CSRF-Token': own },
+    ],
     ['an opaque origin (sandboxed frame, data: URL)', { Origin: 'null', 'X-CSRF-Token': own }],
     ['a client that sends neither Origin nor Sec-Fetch-Site', { 'X-CSRF-Token': own }],
     ['our origin without the token', { Origin: TEST_PUBLIC_URL, 'Sec-Fetch-Site': 'same-origin' }],

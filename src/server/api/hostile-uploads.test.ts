@@ -2,7 +2,6 @@
 // a 4xx, and nothing is written to uploads/ or the store. Malformed multipart bodies are in ../multipart.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
 import sharp from 'sharp';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { testApp } from '#test/test-app';
@@ -21,7 +20,11 @@ const jpeg = () => photo().jpeg().toBuffer();
 async function jpegWithPhpComment() {
   const image = await jpeg();
   const payload = Buffer.from('<?php system($_GET["cmd"]); ?>', 'latin1');
-  const segment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([(payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const segment = Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from([(payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
   return Buffer.concat([image.subarray(0, 2), segment, image.subarray(2)]);
 }
 
@@ -35,7 +38,14 @@ const hostile: Hostile[] = [
     status: 415,
     error: /Only JPEG, PNG, WebP and AVIF/,
   },
-  { name: 'a polyglot: a real JPEG with PHP in a comment', body: jpegWithPhpComment, filename: 'porch.jpg', type: 'image/jpeg', status: 415, error: /script or markup/ },
+  {
+    name: 'a polyglot: a real JPEG with PHP in a comment',
+    body: jpegWithPhpComment,
+    filename: 'porch.jpg',
+    type: 'image/jpeg',
+    status: 415,
+    error: /script or markup/,
+  },
   {
     name: 'a polyglot: a real JPEG followed by an HTML page',
     body: async () => Buffer.concat([await jpeg(), Buffer.from('<html><body><script>alert(1)</script></body></html>')]),
@@ -58,14 +68,24 @@ const hostile: Hostile[] = [
   { name: 'a newline in the name', body: jpeg, filename: 'x\n.jpg', type: 'image/jpeg', status: 400, error: /./ },
   {
     name: 'a pixel flood (decompression bomb): 10,000 x 10,000 in a small PNG',
-    body: () => sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer(),
+    body: () =>
+      sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
     filename: 'flood.png',
     type: 'image/png',
     status: 422,
     // sharp refuses to open it (limitInputPixels) before a single pixel is decoded.
     error: /could not be read as an image|40 megapixels/,
   },
-  { name: 'a truncated JPEG', body: async () => (await jpeg()).subarray(0, 400), filename: 'cut.jpg', type: 'image/jpeg', status: 422, error: /damaged|could not be read/ },
+  {
+    name: 'a truncated JPEG',
+    body: async () => (await jpeg()).subarray(0, 400),
+    filename: 'cut.jpg',
+    type: 'image/jpeg',
+    status: 422,
+    error: /damaged|could not be read/,
+  },
   {
     name: 'an 11 MB file',
     body: async () => Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]),
@@ -90,7 +110,10 @@ async function adminApp() {
 describe('hostile uploads', () => {
   it.each(hostile)('refuses $name with $status, and writes nothing', async ({ body, filename, type, status, error }) => {
     const { admin, unchanged } = await adminApp();
-    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', await body(), { filename, contentType: type });
+    const res = await admin.agent
+      .post('/api/upload')
+      .set(sameOrigin(admin.csrf))
+      .attach('file', await body(), { filename, contentType: type });
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect(res.body.error).toMatch(error);
     unchanged();
@@ -107,7 +130,10 @@ describe('hostile uploads', () => {
 
   it('still takes the same JPEG under an honest name, stored under a random one', async () => {
     const { admin } = await adminApp();
-    const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', await jpeg(), { filename: 'Porch Photo.JPG', contentType: 'image/jpeg' });
+    const res = await admin.agent
+      .post('/api/upload')
+      .set(sameOrigin(admin.csrf))
+      .attach('file', await jpeg(), { filename: 'Porch Photo.JPG', contentType: 'image/jpeg' });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
   });

@@ -60,19 +60,19 @@ export function adminPortfolioRouter(store: PortfolioStore): Router {
     const parsed = existingItem.safeParse(req.body);
     if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
     const item = await store.update(res.locals.collection, parsed.data);
-    if (!item) return res.status(404).json({ error: `No item with id "${parsed.data.id}" in ${req.params.service}` });
+    if (!item) return res.status(404).json({ error: `No item with id "${parsed.data.id}" in ${res.locals.collection}` });
     res.json(item);
   });
 
   router.delete('/api/portfolio/:service/:itemId', requireAdmin, collection, async (req, res) => {
     const id = String(req.params.itemId);
     const removed = await store.remove(res.locals.collection, id);
-    if (!removed) return res.status(404).json({ error: `No item with id "${id}" in ${req.params.service}` });
+    if (!removed) return res.status(404).json({ error: `No item with id "${id}" in ${res.locals.collection}` });
     res.json({ deleted: id });
   });
 
   // Body parser errors, as clear JSON.
-  const onError: ErrorRequestHandler = (err, _req, res, next) => {
+  const onError: ErrorRequestHandler = (err: { type?: unknown } | undefined, _req, res, next) => {
     if (err?.type === 'entity.parse.failed') return res.status(400).json({ error: 'Body must be valid JSON' });
     if (err?.type === 'entity.too.large') return res.status(413).json({ error: 'Body is larger than 100 KB' });
     next(err);

@@ -31,7 +31,7 @@ describe('ratings', () => {
     const store = new VitalsStore();
     [1000, 2000, 3000, 4000].forEach((v) => store.add('/', 'LCP', v));
     expect(percentile([1000, 2000, 3000, 4000], 0.75)).toBe(3000);
-    expect(store.summary()['/'].LCP).toEqual({ p75: 3000, count: 4, rating: 'needs-improvement' });
+    expect(store.summary()['/']!.LCP).toEqual({ p75: 3000, count: 4, rating: 'needs-improvement' });
   });
 });
 

@@ -1,6 +1,7 @@
 // POST /api/vitals takes one web-vitals report; GET /api/admin/vitals serves per-route p75 figures to the admin.
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { canonicalPagePath } from '#shared/route-policy';
 import { rate, thresholds } from '../vitals/thresholds';
 import type { VitalsStore } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
@@ -19,7 +20,7 @@ const report = z.object({
 
 /** Query strings and unknown ids would split one page into many rows. */
 function routeKey(path: string) {
-  return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return canonicalPagePath(path.split(/[?#]/)[0] ?? '/');
 }
 
 export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler): Router {

@@ -1,6 +1,6 @@
 // Sign-in with GitHub (passport-github2) over express-session with a persistent file store.
 // Endpoints are configurable so tests and `npm run dev:admin` can point them at a fake GitHub on loopback.
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import session from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as GitHubStrategy, type Profile } from 'passport-github2';
@@ -87,16 +87,19 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
     },
   });
 
+  // @types/passport declares authenticate() as returning any; it returns an Express handler.
+  const startSignIn = passport.authenticate('github', { session: true }) as RequestHandler;
+  const finishSignIn = (done: (error: unknown, user: AdminUser | false) => void) => passport.authenticate('github', done) as RequestHandler;
   const router = Router();
 
   router.get('/auth/github', (req, res, next) => {
     if (!config.github) return res.status(503).type('text/plain').send(NOT_CONFIGURED_MESSAGE);
-    passport.authenticate('github', { session: true })(req, res, next);
+    startSignIn(req, res, next);
   });
 
   router.get('/auth/github/callback', (req, res, next) => {
     if (!config.github) return res.status(503).type('text/plain').send(NOT_CONFIGURED_MESSAGE);
-    passport.authenticate('github', (error: unknown, user: AdminUser | false) => {
+    finishSignIn((error, user) => {
       if (error) {
         log.error('[auth] GitHub sign-in failed:', error);
         return res.redirect(303, '/admin?signin=error');
@@ -130,7 +133,12 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
   });
 
   return {
-    session: forRoutes((route) => route.session, sessionMiddleware, passport.initialize(), passport.session()),
+    session: forRoutes(
+      (route) => route.session,
+      sessionMiddleware,
+      passport.initialize() as RequestHandler,
+      passport.session() as RequestHandler,
+    ),
     router,
     close: () => store.close(),
   };

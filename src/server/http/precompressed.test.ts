@@ -1,4 +1,5 @@
 // Static assets are compressed at build time and sent as-is: brotli or gzip by Accept-Encoding, immutable when hashed.
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -21,10 +22,10 @@ describe('precompressed static files', () => {
   it('sends the build-time brotli and gzip copies of the client entry', async () => {
     const { app } = await testApp();
     const html = (await request(app).get('/')).text;
-    const entry = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)![1];
+    const entry = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)![1]!;
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    const port = (server.address() as import('node:net').AddressInfo).port;
+    const port = (server.address() as AddressInfo).port;
     try {
       const plain = await rawGet(port, entry, 'identity');
       const br = await rawGet(port, entry, 'br, gzip');

@@ -15,7 +15,7 @@ function indexCompressed(dir: string): Map<string, { br?: string; gzip?: string 
       else {
         const m = full.match(/^(.*)\.(br|gz)$/);
         if (!m) continue;
-        const url = '/' + path.relative(dir, m[1]).split(path.sep).join('/');
+        const url = '/' + path.relative(dir, m[1]!).split(path.sep).join('/');
         const slot = index.get(url) ?? {};
         slot[m[2] === 'br' ? 'br' : 'gzip'] = full;
         index.set(url, slot);
@@ -38,8 +38,12 @@ export function precompressedFiles(dir: string): RequestHandler {
     if (!file) return next();
     res.setHeader('Content-Encoding', encoding);
     res.type(path.extname(req.path));
-    res.sendFile(file, { headers: { 'Cache-Control': isHashedAsset(req.path) ? IMMUTABLE : SHORT }, cacheControl: false, dotfiles: 'deny' }, (err) => {
-      if (err) next(err);
-    });
+    res.sendFile(
+      file,
+      { headers: { 'Cache-Control': isHashedAsset(req.path) ? IMMUTABLE : SHORT }, cacheControl: false, dotfiles: 'deny' },
+      (err) => {
+        if (err) next(err);
+      },
+    );
   };
 }

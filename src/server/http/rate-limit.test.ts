@@ -49,7 +49,11 @@ describe('rate limits', () => {
     // Six used: everything in the bucket is now refused before it runs.
     const refused = await admin.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin(admin.csrf)).send(item).expect(429);
     expect(refused.body.error).toMatch(/^Too many requests/);
-    await admin.agent.put('/api/portfolio/photographyPortfolio').set(sameOrigin(admin.csrf)).send({ ...item, id: 'x' }).expect(429);
+    await admin.agent
+      .put('/api/portfolio/photographyPortfolio')
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, id: 'x' })
+      .expect(429);
     await admin.agent.delete('/api/portfolio/photographyPortfolio/x').set(sameOrigin(admin.csrf)).expect(429);
     await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', Buffer.from('x'), 'a.png').expect(429);
     await admin.agent.get('/api/admin/portfolio').expect(429);

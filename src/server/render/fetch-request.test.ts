@@ -5,13 +5,22 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { toFetchRequest } from './fetch-request';
 
 const fetchUrl = (originalUrl: string) =>
-  new URL(toFetchRequest({ originalUrl, headers: { host: 'evil.example' } } as unknown as ExpressRequest, new EventEmitter() as ExpressResponse, 'https://northframe.example').url);
+  new URL(
+    toFetchRequest(
+      { originalUrl, headers: { host: 'evil.example' } } as unknown as ExpressRequest,
+      new EventEmitter() as ExpressResponse,
+      'https://northframe.example',
+    ).url,
+  );
 
 describe('toFetchRequest', () => {
-  it.each(['/\\', '//', '/\\evil.example/x', '//evil.example/x?y=1', '/\\\\evil.example', '/about?next=//evil.example'])('keeps the public origin for %s', (target) => {
-    const url = fetchUrl(target);
-    expect(url.origin).toBe('https://northframe.example');
-  });
+  it.each(['/\\', '//', '/\\evil.example/x', '//evil.example/x?y=1', '/\\\\evil.example', '/about?next=//evil.example'])(
+    'keeps the public origin for %s',
+    (target) => {
+      const url = fetchUrl(target);
+      expect(url.origin).toBe('https://northframe.example');
+    },
+  );
 
   it('keeps the path and the query', () => {
     const url = fetchUrl('/blog?page=2&q=condo%20tips');

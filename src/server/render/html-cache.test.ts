@@ -1,5 +1,6 @@
 // The HTML cache: hits with ETags and ready encodings, 304s, strict CSP on cached bytes, complete pages for bots,
 // hits whose headers are the miss's (they are replayed before the rest of the middleware runs), and what is never cached.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import zlib from 'node:zlib';
@@ -33,7 +34,7 @@ interface RawResponse {
 async function listen(target: Express) {
   const server = target.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  const port = (server.address() as import('node:net').AddressInfo).port;
+  const port = (server.address() as AddressInfo).port;
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<RawResponse>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -141,7 +142,7 @@ describe('cached pages over HTTP', () => {
 
   it('answers a matching If-None-Match with 304', async () => {
     const hit = await cachedHit('/faq');
-    const res = await request(app).get('/faq').set('If-None-Match', hit.headers.etag);
+    const res = await request(app).get('/faq').set('If-None-Match', String(hit.headers.etag));
     expect(res.status).toBe(304);
     expect(res.text ?? '').toBe('');
   });
@@ -171,7 +172,9 @@ describe('cached pages over HTTP', () => {
 
     const head = await server.raw(path, { 'accept-encoding': encoding }, 'HEAD');
     expect(head.body.length).toBe(0);
-    expect(head.raw.filter((_, i) => i % 2 === 0 || head.raw[i - 1] !== 'Date')).toEqual(hit.raw.filter((_, i) => i % 2 === 0 || hit.raw[i - 1] !== 'Date'));
+    expect(head.raw.filter((_, i) => i % 2 === 0 || head.raw[i - 1] !== 'Date')).toEqual(
+      hit.raw.filter((_, i) => i % 2 === 0 || hit.raw[i - 1] !== 'Date'),
+    );
 
     const notModified = await server.raw(path, { 'accept-encoding': encoding, 'if-none-match': `W/"other", ${hit.headers.etag}` });
     expect(notModified.status).toBe(304);

@@ -34,7 +34,9 @@ export interface CachedPage {
 
 /** The best encoding the client accepts (q=0 means refused), brotli first when it is as welcome as gzip. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip', 'identity'], {
+    preferred: ['br', 'gzip'],
+  });
   return best === 'br' || best === 'gzip' ? best : 'identity';
 }
 
@@ -59,7 +61,16 @@ export function cacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'path'>):
 }
 
 /** Headers that belong to one response, not to the page: the hit sets its own. */
-const PER_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'etag', 'x-cache', 'date', 'connection', 'keep-alive']);
+const PER_RESPONSE = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'etag',
+  'x-cache',
+  'date',
+  'connection',
+  'keep-alive',
+]);
 
 /**
  * The headers the middleware chain set on a page response, in order and with their original case, to replay

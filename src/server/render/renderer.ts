@@ -9,11 +9,11 @@ import type * as EntryServer from '#app/entry-server';
 export type EntryModule = typeof EntryServer;
 
 export interface Renderer {
-  load(): Promise<EntryModule>;
+  load: () => Promise<EntryModule>;
   assets: AppAssets;
   bootstrapModules: string[];
   /** The JS chunks a set of matched route ids needs, to preload with the shell (none in development). */
-  routeModules(routeIds: string[]): string[];
+  routeModules: (routeIds: string[]) => string[];
 }
 
 interface ManifestChunk {
@@ -46,7 +46,10 @@ export function routeChunkResolver(manifest: Record<string, ManifestChunk>, entr
       if (!cache.has(key)) {
         const out = new Set<string>();
         chunksOf(key, out);
-        cache.set(key, [...out].map((f) => `/${f}`));
+        cache.set(
+          key,
+          [...out].map((f) => `/${f}`),
+        );
       }
       cache.get(key)!.forEach((f) => files.add(f));
     }
@@ -80,7 +83,7 @@ export async function productionRenderer(root: string): Promise<Renderer> {
   const assets = readClientAssets(clientDir, manifest);
   const mod = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
   const routeModules = routeChunkResolver(manifest, new Set([assets.entry, ...assets.modulePreloads]));
-  return { load: async () => mod, assets, bootstrapModules: [assets.entry], routeModules };
+  return { load: () => Promise.resolve(mod), assets, bootstrapModules: [assets.entry], routeModules };
 }
 
 export function devRenderer(vite: ViteDevServer): Renderer {

@@ -43,7 +43,10 @@ describe('PortfolioStore', () => {
 
   it('keeps unknown top-level keys out and fills missing collections', async () => {
     const file = tempFile();
-    writeFileSync(file, JSON.stringify({ photographyPortfolio: [{ ...item, id: 'photography-1' }], __proto__: { x: 1 }, videoPortfolio: 'nope' }));
+    writeFileSync(
+      file,
+      JSON.stringify({ photographyPortfolio: [{ ...item, id: 'photography-1' }], __proto__: { x: 1 }, videoPortfolio: 'nope' }),
+    );
     const store = new PortfolioStore(file, quiet().log);
     const data = await store.read();
     expect(data.photographyPortfolio).toHaveLength(1);

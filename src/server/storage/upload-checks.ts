@@ -8,6 +8,7 @@ export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'webp', '
 /** Why the client's file name is refused, with the HTTP status, or null when it is fine. */
 export function uploadNameProblem(name: string): [number, string] | null {
   // NUL and other control characters: `x.jpg\0.php` style truncation tricks, header injection.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(name)) return [400, 'The file name contains control characters'];
   if (name.length > 255) return [400, 'The file name is longer than 255 characters'];
   const dot = name.lastIndexOf('.');

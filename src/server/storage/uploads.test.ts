@@ -34,7 +34,7 @@ describe('saveImageUpload', () => {
     expect(meta.format).toBe('webp');
     // Orientation 6 turns the wide image tall; the long edge is capped.
     expect(meta.height).toBe(MAX_EDGE);
-    expect(meta.width).toBeLessThan(meta.height!);
+    expect(meta.width).toBeLessThan(meta.height);
     expect(meta.exif).toBeUndefined();
     expect(readdirSync(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
     // The main file plus WebP and AVIF at 640 px (the 853 px wide result is narrower than 1280).
@@ -62,19 +62,31 @@ describe('uploadNameProblem', () => {
 describe('findActiveContent', () => {
   it('finds script and markup planted in image bytes', () => {
     const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    for (const payload of ['<?php system($_GET[1]); ?>', '<script>alert(1)</script>', '<HTML><body>', '<!DOCTYPE html>', '<svg width="1" xmlns="http://www.w3.org/2000/svg">']) {
+    for (const payload of [
+      '<?php system($_GET[1]); ?>',
+      '<script>alert(1)</script>',
+      '<HTML><body>',
+      '<!DOCTYPE html>',
+      '<svg width="1" xmlns="http://www.w3.org/2000/svg">',
+    ]) {
       expect(findActiveContent(Buffer.concat([jpegStart, Buffer.from(payload)])), payload).not.toBeNull();
     }
   });
 
   it('finds nothing in real photos, their EXIF and XMP included', async () => {
     const pixels = Buffer.from(Array.from({ length: 600 * 400 * 3 }, (_, i) => (i * 7919) % 251));
-    const xmp = '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Northframe Media"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
+    const xmp =
+      '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Northframe Media"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
     const photo = () =>
       sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } })
         .withExif({ IFD0: { Copyright: 'Northframe Media <studio@example.com>', ImageDescription: 'Porch at dusk' } })
         .withXmp(xmp);
-    const encoded = [await photo().jpeg().toBuffer(), await photo().png().toBuffer(), await photo().webp().toBuffer(), await photo().avif({ effort: 0 }).toBuffer()];
+    const encoded = [
+      await photo().jpeg().toBuffer(),
+      await photo().png().toBuffer(),
+      await photo().webp().toBuffer(),
+      await photo().avif({ effort: 0 }).toBuffer(),
+    ];
     expect((await sharp(encoded[0]).metadata()).xmp).toBeDefined();
     for (const bytes of encoded) expect(findActiveContent(bytes)).toBeNull();
   });

@@ -60,7 +60,8 @@ export interface SavedUpload {
 export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promise<SavedUpload> {
   const kind = sniffImage(bytes);
   if (!kind) throw new UploadError(415, 'Only JPEG, PNG, WebP and AVIF images can be uploaded');
-  if (findActiveContent(bytes)) throw new UploadError(415, 'The file carries script or markup besides the image; export the photo again and upload that');
+  if (findActiveContent(bytes))
+    throw new UploadError(415, 'The file carries script or markup besides the image; export the photo again and upload that');
 
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', animated: false });
   let meta: Metadata;

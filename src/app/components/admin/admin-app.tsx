@@ -9,16 +9,7 @@ import { byCollection, catalog, type CollectionKey } from '#shared/catalog';
 import { Icon } from '../ui/icon';
 import type { PortfolioItem } from '#shared/portfolio-item';
 import { Logo } from '../layout/logo';
-import {
-  AUTH_KEY,
-  fetchPortfolio,
-  logout,
-  MutationError,
-  PORTFOLIO_KEY,
-  send,
-  uploadImage,
-  type AuthUser,
-} from './api';
+import { AUTH_KEY, fetchPortfolio, logout, MutationError, PORTFOLIO_KEY, send, uploadImage, type AuthUser } from './api';
 import type { PortfolioData } from '#shared/api';
 import { AuthRequired, NotAuthorised, NotConfigured, StatusLine } from './auth-screens';
 import { emptyForm, ItemForm, type FormValues } from './item-form';
@@ -41,7 +32,10 @@ function AdminHeader({ user, onSignOut, signingOut }: { user?: AuthUser; onSignO
           <span className="hidden text-sm font-medium text-white/80 sm:block">Portfolio admin</span>
         </div>
         <div className="flex items-center gap-2">
-          <Link to={paths.portfolio} className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm text-white/80 hover:text-white sm:inline-flex">
+          <Link
+            to={paths.portfolio}
+            className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm text-white/80 hover:text-white sm:inline-flex"
+          >
             View site
             <ExternalLink size={14} aria-hidden="true" />
           </Link>
@@ -138,7 +132,8 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
   const add = useMutation({
     mutationFn: (input: { service: CollectionKey; item: Omit<PortfolioItem, 'id'> }) =>
       send('POST', `/api/portfolio/${input.service}`, csrf, 'Failed to add item', input.item),
-    onSuccess: (_r, input) => afterWrite('Item added', `“${input.item.title}” is now in the ${byCollection(input.service)!.label} portfolio.`),
+    onSuccess: (_r, input) =>
+      afterWrite('Item added', `“${input.item.title}” is now in the ${byCollection(input.service)!.label} portfolio.`),
     onError: failureToast,
   });
 
@@ -154,7 +149,10 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
       send('DELETE', `/api/portfolio/${input.service}/${encodeURIComponent(input.item.id)}`, csrf, 'Failed to delete item'),
     onSuccess: (_r, input) => {
       if (editingId === input.item.id) resetForm();
-      toast({ title: 'Item deleted', description: `“${input.item.title}” was removed from the ${byCollection(input.service)!.label} portfolio.` });
+      toast({
+        title: 'Item deleted',
+        description: `“${input.item.title}” was removed from the ${byCollection(input.service)!.label} portfolio.`,
+      });
       void refetchPortfolio();
       setTab('manage');
     },
@@ -230,7 +228,9 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
     return (
       <Shell header={header}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
-          <h1 id="hero-title" className="font-semibold">{portfolio.error.message}</h1>
+          <h1 id="hero-title" className="font-semibold">
+            {portfolio.error.message}
+          </h1>
           <button type="button" className="btn-dark mt-5" onClick={() => void portfolio.refetch()}>
             Try again
           </button>
@@ -274,7 +274,9 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Portfolio admin</p>
-          <h1 id="hero-title" className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Welcome back, {user?.name || 'Admin'}</h1>
+          <h1 id="hero-title" className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+            Welcome back, {user?.name || 'Admin'}
+          </h1>
           <p className="mt-2 max-w-xl text-ink-600">Add, edit, reorder and remove the work shown on the public portfolio pages.</p>
         </div>
       </div>
@@ -297,7 +299,10 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
                   >
                     <Icon name={s.icon} className={`h-[17px] w-[17px] ${selected ? 'text-brass' : 'text-ink-500'}`} />
                     <span className="min-w-0 flex-1 leading-tight">{s.label}</span>
-                    <span className={`text-xs tabular-nums ${selected ? 'text-white/70' : 'text-ink-500'}`} aria-label={`${portfolio.data[s.collection]?.length ?? 0} items`}>
+                    <span
+                      className={`text-xs tabular-nums ${selected ? 'text-white/70' : 'text-ink-500'}`}
+                      aria-label={`${portfolio.data[s.collection]?.length ?? 0} items`}
+                    >
                       {portfolio.data[s.collection]?.length ?? 0}
                     </span>
                   </button>
@@ -312,7 +317,10 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
             <h2 id="service-heading" className="font-display text-2xl font-semibold text-ink-900">
               {current.label}
             </h2>
-            <Link to={paths.portfolioCategory(current.portfolio)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brass-700 hover:underline">
+            <Link
+              to={paths.portfolioCategory(current.portfolio)}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brass-700 hover:underline"
+            >
               View public page
               <ExternalLink size={14} aria-hidden="true" />
             </Link>

@@ -7,7 +7,9 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   return (
     <div className="mx-auto w-full max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:p-10">
       <div className="mx-auto mb-5 grid h-14 w-14 place-items-center rounded-full bg-brass-100 text-brass-700">{icon}</div>
-      <h1 id="hero-title" className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{title}</h1>
+      <h1 id="hero-title" className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+        {title}
+      </h1>
       {children}
     </div>
   );
@@ -66,8 +68,9 @@ export function NotAuthorised({ login, onSignOut, busy }: { login?: string; onSi
         account is not authorised to manage the portfolio.
       </p>
       <p className="mt-3 text-sm text-ink-500">
-        Ask the site owner to add your GitHub login to <code className="rounded bg-paper-2 px-1.5 py-0.5 text-ink-800">ADMIN_GITHUB_LOGINS</code>, or sign out
-        and sign in with another account.
+        Ask the site owner to add your GitHub login to{' '}
+        <code className="rounded bg-paper-2 px-1.5 py-0.5 text-ink-800">ADMIN_GITHUB_LOGINS</code>, or sign out and sign in with another
+        account.
       </p>
       <div className="mt-7 flex justify-center">
         <button type="button" className="btn-dark" onClick={onSignOut} disabled={busy}>
@@ -101,8 +104,8 @@ export function NotConfigured() {
       <p className="mt-5 flex items-start gap-2 text-left text-sm text-ink-500">
         <KeyRound size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
         <span>
-          The OAuth app&rsquo;s callback URL is <code className="text-ink-800">PUBLIC_URL/auth/github/callback</code>. To try the admin locally,
-          run <code className="text-ink-800">npm run dev:admin</code>.
+          The OAuth app&rsquo;s callback URL is <code className="text-ink-800">PUBLIC_URL/auth/github/callback</code>. To try the admin
+          locally, run <code className="text-ink-800">npm run dev:admin</code>.
         </span>
       </p>
     </Panel>

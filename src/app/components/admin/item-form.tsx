@@ -16,7 +16,16 @@ export interface FormValues {
   alt: string;
 }
 
-export const emptyForm: FormValues = { title: '', description: '', type: 'image', src: '', thumbnail: '', category: '', specs: '', alt: '' };
+export const emptyForm: FormValues = {
+  title: '',
+  description: '',
+  type: 'image',
+  src: '',
+  thumbnail: '',
+  category: '',
+  specs: '',
+  alt: '',
+};
 
 export const SOURCE_FIELD: Record<MediaType, { label: string; placeholder: string; hint: string }> = {
   image: {
@@ -41,10 +50,10 @@ export interface ItemFormProps {
   editing: boolean;
   saving: boolean;
   uploading: boolean;
-  onChange(values: FormValues): void;
-  onSubmit(): void;
-  onCancel(): void;
-  onUpload(file: File): Promise<boolean>;
+  onChange: (values: FormValues) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  onUpload: (file: File) => Promise<boolean>;
 }
 
 export function ItemForm({ values, editing, saving, uploading, onChange, onSubmit, onCancel, onUpload }: ItemFormProps) {
@@ -173,7 +182,11 @@ export function ItemForm({ values, editing, saving, uploading, onChange, onSubmi
             />
           )}
           {preview && (
-            <img src={preview} alt="Uploaded image preview" className="aspect-[16/10] w-24 shrink-0 rounded-lg border border-line object-cover" />
+            <img
+              src={preview}
+              alt="The uploaded file, as it will appear"
+              className="aspect-[16/10] w-24 shrink-0 rounded-lg border border-line object-cover"
+            />
           )}
         </div>
         <p id={field('src-hint')} className={fieldHint}>

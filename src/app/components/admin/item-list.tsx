@@ -14,16 +14,18 @@ function Badge({ children, tone }: { children: string; tone: 'type' | 'category'
     category: 'bg-brass-100 text-brass-700',
     specs: 'border border-line bg-white text-ink-600 !rounded-md',
   };
-  return <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
+  );
 }
 
 export interface ItemListProps {
   items: PortfolioItem[];
   editingId?: string;
   busy: boolean;
-  onEdit(item: PortfolioItem): void;
-  onDelete(item: PortfolioItem): void;
-  onReorder(ids: string[], moved: PortfolioItem, to: number): void;
+  onEdit: (item: PortfolioItem) => void;
+  onDelete: (item: PortfolioItem) => void;
+  onReorder: (ids: string[], moved: PortfolioItem, to: number) => void;
 }
 
 export function ItemList({ items, editingId, busy, onEdit, onDelete, onReorder }: ItemListProps) {
@@ -52,10 +54,14 @@ export function ItemList({ items, editingId, busy, onEdit, onDelete, onReorder }
         <p className="text-sm text-ink-600">
           <span className="font-semibold text-ink-900">({items.length} items)</span>
         </p>
-        {items.length > 1 && <p className="text-xs text-ink-500">Drag rows, or use the arrows, to set the order shown on the public page.</p>}
+        {items.length > 1 && (
+          <p className="text-xs text-ink-500">Drag rows, or use the arrows, to set the order shown on the public page.</p>
+        )}
       </div>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-paper px-6 py-12 text-center text-ink-600">No items found for this service.</p>
+        <p className="rounded-xl border border-dashed border-line bg-paper px-6 py-12 text-center text-ink-600">
+          No items found for this service.
+        </p>
       ) : (
         <ol className="space-y-3" aria-label="Portfolio items">
           {items.map((item, index) => (
@@ -86,7 +92,13 @@ export function ItemList({ items, editingId, busy, onEdit, onDelete, onReorder }
                 <GripVertical size={18} />
               </span>
               <div className="aspect-[16/10] w-24 overflow-hidden rounded-lg bg-paper-2 sm:w-28">
-                <ItemImage image={itemCardImage(item)} alt="" sizes="112px" className="h-full w-full" imgClassName="h-full w-full object-cover" />
+                <ItemImage
+                  image={itemCardImage(item)}
+                  alt=""
+                  sizes="112px"
+                  className="h-full w-full"
+                  imgClassName="h-full w-full object-cover"
+                />
               </div>
               <div className="min-w-0">
                 <h3 className="clamp-2 font-semibold text-ink-900">{item.title}</h3>

@@ -83,7 +83,9 @@ export function Toaster() {
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
               {t.description && (
-                <Toast.Description className={`text-sm ${destructive ? 'text-white/90' : 'text-ink-600'}`}>{t.description}</Toast.Description>
+                <Toast.Description className={`text-sm ${destructive ? 'text-white/90' : 'text-ink-600'}`}>
+                  {t.description}
+                </Toast.Description>
               )}
             </div>
             <Toast.Close

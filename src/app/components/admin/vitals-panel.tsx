@@ -71,7 +71,10 @@ export function VitalsPanel() {
                 </th>
                 {COLUMNS.map((m) => (
                   <th key={m} scope="col" className="px-2 py-2 font-medium">
-                    <abbr title={`good ≤ ${format(m, query.data!.thresholds[m].good)}, poor > ${format(m, query.data!.thresholds[m].poor)}`} className="no-underline">
+                    <abbr
+                      title={`good ≤ ${format(m, query.data.thresholds[m].good)}, poor > ${format(m, query.data.thresholds[m].poor)}`}
+                      className="no-underline"
+                    >
                       {m}
                     </abbr>
                   </th>
@@ -86,7 +89,12 @@ export function VitalsPanel() {
                   </th>
                   {COLUMNS.map((m) => {
                     const figure = metrics[m];
-                    if (!figure) return <td key={m} className="px-2 py-1.5 text-ink-400">–</td>;
+                    if (!figure)
+                      return (
+                        <td key={m} className="px-2 py-1.5 text-ink-400">
+                          –
+                        </td>
+                      );
                     const style = RATING_STYLE[figure.rating];
                     return (
                       <td key={m} className="px-1 py-0.5">

@@ -16,7 +16,8 @@ export function errorStatus(error: unknown): number {
 export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   const notFound = status === 404;
-  const data = isRouteErrorResponse(error) && typeof error.data === 'object' && error.data ? (error.data as { title?: string; message?: string }) : {};
+  const data =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data ? (error.data as { title?: string; message?: string }) : {};
   const title = data.title ?? (notFound ? 'Page Not Found' : 'Something Went Wrong');
   const message =
     data.message ??

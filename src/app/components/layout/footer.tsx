@@ -30,11 +30,15 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-              <a href={telHref} className="hover:text-white">{site.phone}</a>
+              <a href={telHref} className="hover:text-white">
+                {site.phone}
+              </a>
             </li>
             <li className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-              <a href={mailHref} className="hover:text-white">{site.email}</a>
+              <a href={mailHref} className="hover:text-white">
+                {site.email}
+              </a>
             </li>
             <li className="flex items-start gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />

@@ -8,12 +8,11 @@ import { paths } from '#shared/paths';
 
 export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNavigate: () => void; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
+  if (!open && expanded !== null) setExpanded(null);
 
   useEffect(() => {
-    if (!open) {
-      setExpanded(null);
-      return;
-    }
+    if (!open) return;
     const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     document.documentElement.style.overflow = 'hidden';

@@ -89,17 +89,8 @@ export function DesktopDropdown({ label, items, open, onOpenChange, onNavigate, 
         {label}
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute left-1/2 top-full w-64 -translate-x-1/2 pt-3"
-      >
-        <ul
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKey}
-          className="card overflow-hidden border border-line py-2 text-ink"
-        >
+      <div id={menuId} hidden={!open} className="absolute left-1/2 top-full w-64 -translate-x-1/2 pt-3">
+        <ul role="menu" aria-label={label} onKeyDown={onMenuKey} className="card overflow-hidden border border-line py-2 text-ink">
           {items.map((item, i) => (
             <li key={item.href} role="none">
               <Link

@@ -1,5 +1,5 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from '../ui/icons/lucide';
 import { navEntries, type NavEntry } from '#content/navigation';
@@ -23,11 +23,13 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Choosing any link (or any navigation) closes every menu.
-  useEffect(() => {
+  // Choosing any link (or any navigation) closes every menu: adjusted while rendering, when the path changes.
+  const [menusPath, setMenusPath] = useState(location.pathname);
+  if (menusPath !== location.pathname) {
+    setMenusPath(location.pathname);
     setOpenMenu(null);
     setMobileOpen(false);
-  }, [location.pathname]);
+  }
 
   const closeAll = () => {
     setOpenMenu(null);

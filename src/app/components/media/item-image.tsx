@@ -24,7 +24,9 @@ export function imageRef(value: string | undefined): ImageRef | null {
 
 /** Card image of an item: its thumbnail, else (for images) its source, else a type-appropriate catalogue image. */
 export function itemCardImage(item: Pick<PortfolioItem, 'type' | 'src' | 'thumbnail'>): ImageRef {
-  return imageRef(item.thumbnail) ?? (item.type === 'image' ? imageRef(item.src) : null) ?? { name: fallbackByType[item.type] ?? 'house-dusk' };
+  return (
+    imageRef(item.thumbnail) ?? (item.type === 'image' ? imageRef(item.src) : null) ?? { name: fallbackByType[item.type] ?? 'house-dusk' }
+  );
 }
 
 /** Full image of an image item (its source first), for the lightbox. */

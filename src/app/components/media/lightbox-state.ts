@@ -25,11 +25,7 @@ export function useLightbox({ clearIndexOnClose = false }: { clearIndexOnClose?:
     opener.current = el ?? null;
     setState({ open: true, index });
   }, []);
-  const close = useCallback(
-    () => setState((s) => ({ open: false, index: clearIndexOnClose ? null : s.index })),
-    [clearIndexOnClose],
-  );
+  const close = useCallback(() => setState((s) => ({ open: false, index: clearIndexOnClose ? null : s.index })), [clearIndexOnClose]);
   const go = useCallback((index: number) => setState((s) => ({ ...s, index })), []);
   return { ...state, openAt, close, go, opener };
 }
-

@@ -1,7 +1,7 @@
 // The shared viewer (SPEC sections 2 and 4, Lightbox): an image, a YouTube video or a Matterport tour, with a
 // counter, a category badge, previous/next (disabled at the ends), close, and dots for 2 to 10 items.
 // Radix Dialog gives the focus trap, Escape, outside dismissal and scroll lock; focus goes back to the card.
-import { useCallback, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useRef, type TouchEvent } from 'react';
 import type { LightboxItem, LightboxState } from './lightbox-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../ui/icons/lucide';
@@ -121,7 +121,10 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                     {current + 1} / {total}
                   </p>
                 </div>
-                <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/25 text-white transition hover:bg-white hover:text-ink" aria-label="Close">
+                <Dialog.Close
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/25 text-white transition hover:bg-white hover:text-ink"
+                  aria-label="Close"
+                >
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>

@@ -61,14 +61,7 @@ function TypeBadge({ type }: { type: LightboxItem['type'] }) {
 
 const actionWord = { image: 'View image', video: 'Play video', embed: 'Open 3D tour' } as const;
 
-export function MediaGrid({
-  items,
-  layout = 'auto',
-  imageOffset = 1,
-  fallbackCategory,
-  clearIndexOnClose = false,
-  label,
-}: MediaGridProps) {
+export function MediaGrid({ items, layout = 'auto', imageOffset = 1, fallbackCategory, clearIndexOnClose = false, label }: MediaGridProps) {
   const lightbox = useLightbox({ clearIndexOnClose });
   // Once opened, the viewer stays mounted so Radix can animate closing and return focus to the card.
   const [viewerWanted, setViewerWanted] = useState(false);

@@ -25,7 +25,11 @@ export function VideoFacade({ videoId, title, poster, caption }: VideoFacadeProp
   const embed = embedFor({ type: 'video', src: videoId, title });
 
   return (
-    <div ref={box} className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]" data-video-facade>
+    <div
+      ref={box}
+      className="relative aspect-video w-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]"
+      data-video-facade
+    >
       {playing && embed ? (
         <EmbedFrame embed={embed} />
       ) : (
@@ -51,7 +55,9 @@ export function VideoFacade({ videoId, title, poster, caption }: VideoFacadeProp
               {caption && <span className="text-sm font-semibold tracking-wide text-white/90 sm:text-base">{caption}</span>}
             </button>
           ) : (
-            <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-white/80">This video is not available right now.</p>
+            <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-white/80">
+              This video is not available right now.
+            </p>
           )}
         </>
       )}

@@ -43,7 +43,10 @@ export function FaqAccordion({ items, mode = 'single' }: FaqAccordionProps) {
               >
                 {item.question}
                 <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line transition-colors group-hover:border-brass group-data-[state=open]:bg-ink group-data-[state=open]:text-white">
-                  <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform duration-300 group-data-[state=open]:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-4 w-4 transition-transform duration-300 group-data-[state=open]:rotate-180"
+                  />
                 </span>
               </Collapsible.Trigger>
             </h3>

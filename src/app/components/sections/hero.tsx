@@ -29,12 +29,11 @@ export interface HeroProps {
 
 /** "Sell|Faster" reads "Sell Faster"; the part after the bar gets the accent. */
 function HeroTitle({ title }: { title: string }) {
-  const [first, ...rest] = title.split('|');
+  const [first = '', ...rest] = title.split('|');
   if (!rest.length) return <>{first}</>;
   return (
     <>
-      {first.trimEnd()}{' '}
-      <span className="italic text-[#e6cf9f]">{rest.join(' ').trim()}</span>
+      {first.trimEnd()} <span className="italic text-[#e6cf9f]">{rest.join(' ').trim()}</span>
     </>
   );
 }
@@ -78,11 +77,7 @@ export function Hero({
     });
   }
 
-  const height = isHome
-    ? 'min-h-[560px] h-svh'
-    : compact
-      ? 'min-h-[60vh] md:min-h-0 md:h-[472px]'
-      : 'min-h-[60vh] md:min-h-0 md:h-[475px]';
+  const height = isHome ? 'min-h-[560px] h-svh' : compact ? 'min-h-[60vh] md:min-h-0 md:h-[472px]' : 'min-h-[60vh] md:min-h-0 md:h-[475px]';
 
   return (
     <section

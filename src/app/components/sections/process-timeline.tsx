@@ -9,7 +9,13 @@ export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[
   return (
     <ol className={`relative grid grid-cols-1 gap-10 sm:grid-cols-2 lg:gap-8 ${cols}`} aria-label="Process steps">
       {steps.map((step, i) => (
-        <li key={step.title} data-step className="relative pl-16 lg:pl-0" data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
+        <li
+          key={step.title}
+          data-step
+          className="relative pl-16 lg:pl-0"
+          data-reveal
+          style={{ '--reveal-index': i } as React.CSSProperties}
+        >
           {/* the connecting line: down the left on phones, across the top on wide screens */}
           {i < steps.length - 1 && (
             <span

@@ -14,7 +14,10 @@ export function RelatedServices({ items }: { items: RelatedService[] }) {
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-white">
                 <Icon name={item.icon} className="h-5 w-5" />
               </span>
-              <ArrowUpRight aria-hidden="true" className="h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700" />
+              <ArrowUpRight
+                aria-hidden="true"
+                className="h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700"
+              />
             </div>
             <h3 className="mt-6 font-display text-xl font-medium">
               <Link to={item.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

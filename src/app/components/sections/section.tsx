@@ -31,7 +31,9 @@ export function Section({ id, eyebrow, title, intro, tone = 'paper', align = 'le
       <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
         <div className="container-site">
           {(title || eyebrow) && (
-            <div className={`mb-12 flex flex-col gap-6 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}>
+            <div
+              className={`mb-12 flex flex-col gap-6 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}
+            >
               <div className={centered ? 'max-w-2xl' : 'max-w-2xl'}>
                 {eyebrow && <p className={`eyebrow ${tone === 'dark' ? '!text-[#e6cf9f]' : ''}`}>{eyebrow}</p>}
                 {title && (

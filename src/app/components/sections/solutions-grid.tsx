@@ -5,9 +5,18 @@ import { Icon } from '../ui/icon';
 
 export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-px overflow-hidden rounded-[var(--radius-card)] bg-line sm:grid-cols-2 lg:grid-cols-3" aria-label="Solutions">
+    <ul
+      className="grid grid-cols-1 gap-px overflow-hidden rounded-[var(--radius-card)] bg-line sm:grid-cols-2 lg:grid-cols-3"
+      aria-label="Solutions"
+    >
       {solutions.map((s, i) => (
-        <li key={s.title} data-solution className="bg-white p-7 sm:p-8" data-reveal style={{ '--reveal-index': i % 3 } as React.CSSProperties}>
+        <li
+          key={s.title}
+          data-solution
+          className="bg-white p-7 sm:p-8"
+          data-reveal
+          style={{ '--reveal-index': i % 3 } as React.CSSProperties}
+        >
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
             <Icon name={s.icon} className="h-5 w-5" />
           </span>

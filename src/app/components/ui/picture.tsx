@@ -96,16 +96,7 @@ export function Picture(props: PictureProps) {
   const load = loadingProps(priority, eager);
 
   if (props.src !== undefined) {
-    return (
-      <img
-        src={props.src}
-        alt={alt}
-        width={props.width}
-        height={props.height}
-        className={imgClassName ?? className}
-        {...load}
-      />
-    );
+    return <img src={props.src} alt={alt} width={props.width} height={props.height} className={imgClassName ?? className} {...load} />;
   }
 
   if (!hasImage(props.name)) {
@@ -119,15 +110,7 @@ export function Picture(props: PictureProps) {
     <picture className={className}>
       <source type="image/avif" srcSet={src.avif} sizes={sizes} />
       <source type="image/webp" srcSet={src.webp} sizes={sizes} />
-      <img
-        src={src.jpeg}
-        width={src.width}
-        height={src.height}
-        alt={alt}
-        className={imgClassName}
-        style={style}
-        {...load}
-      />
+      <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={style} {...load} />
     </picture>
   );
 }

@@ -10,12 +10,12 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'highlight',
-    text: "This article is practical guidance, not legal advice. Drone rules in Canada are set by Transport Canada under Part IX of the Canadian Aviation Regulations and were last overhauled in November 2025. Always check the current rules before a flight.",
+    text: 'This article is practical guidance, not legal advice. Drone rules in Canada are set by Transport Canada under Part IX of the Canadian Aviation Regulations and were last overhauled in November 2025. Always check the current rules before a flight.',
   },
   { type: 'heading', text: 'The Canadian rules, in plain language' },
   {
     type: 'paragraph',
-    text: "Canada regulates drones by weight and by where they fly, not by whether the flight is for fun or for business. A listing shoot and a backyard hobby flight follow the same rules. The lines that matter for real estate work are these:",
+    text: 'Canada regulates drones by weight and by where they fly, not by whether the flight is for fun or for business. A listing shoot and a backyard hobby flight follow the same rules. The lines that matter for real estate work are these:',
   },
   {
     type: 'list',
@@ -29,7 +29,7 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "The November 2025 amendments also created a Level 1 Complex certificate for lower-risk beyond-visual-line-of-sight flights. That matters for pipeline inspection and farm surveys, not for listings; real estate work is, and should stay, within sight of the pilot.",
+    text: 'The November 2025 amendments also created a Level 1 Complex certificate for lower-risk beyond-visual-line-of-sight flights. That matters for pipeline inspection and farm surveys, not for listings; real estate work is, and should stay, within sight of the pilot.',
   },
   { type: 'heading', text: 'Why almost every Toronto flight is an Advanced operation' },
   {
@@ -43,23 +43,24 @@ export const content: BlogBlock[] = [
   {
     type: 'list',
     items: [
-      'Check the site on the NRC Drone Site Selection Tool and on NAV CANADA\'s NAV Drone app the moment the shoot is booked.',
+      "Check the site on the NRC Drone Site Selection Tool and on NAV CANADA's NAV Drone app the moment the shoot is booked.",
       'If the property is in controlled airspace, submit an RPAS Flight Authorization request through NAV Drone with the address, the altitude ceiling and the time window. Near Billy Bishop, request several days ahead and build flexibility into the schedule.',
       'Check NOTAMs the morning of the flight for temporary restrictions: film shoots, events at the Exhibition grounds, VIP visits and air shows all appear here.',
-      'Launch from the client\'s own property with the seller\'s permission. The City of Toronto\'s parks bylaw restricts drone take-offs and landings in city parks, so the ravine behind the house is not a launch pad.',
+      "Launch from the client's own property with the seller's permission. The City of Toronto's parks bylaw restricts drone take-offs and landings in city parks, so the ravine behind the house is not a launch pad.",
       'Run the pre-flight checklist and site survey every time: wires, trees, flagpoles, rooftop antennas and anyone who might walk into the area.',
     ],
   },
   {
     type: 'image',
     src: 'aerial-neighbourhood',
-    caption: 'A context frame at about 60 metres over the Beach, flown under a NAV CANADA authorization, shows the walk from the front door to Lake Ontario.',
+    caption:
+      'A context frame at about 60 metres over the Beach, flown under a NAV CANADA authorization, shows the walk from the front door to Lake Ontario.',
     alt: 'An aerial view of a tree-lined residential neighbourhood with the lake visible beyond the rooftops',
   },
   { type: 'heading', text: 'Our pilots and the US side of the border' },
   {
     type: 'paragraph',
-    text: "Some GTA clients list cottages and investment properties south of the border, from Buffalo to the Finger Lakes. Our pilots also hold FAA Part 107 remote pilot certificates, which is the US equivalent for commercial drone work. The two systems are separate: a Canadian certificate means nothing to the FAA, and vice versa, so check that whoever flies a US property is certified there.",
+    text: 'Some GTA clients list cottages and investment properties south of the border, from Buffalo to the Finger Lakes. Our pilots also hold FAA Part 107 remote pilot certificates, which is the US equivalent for commercial drone work. The two systems are separate: a Canadian certificate means nothing to the FAA, and vice versa, so check that whoever flies a US property is certified there.',
   },
   { type: 'heading', text: 'Weather: wind, cold and the lake' },
   {
@@ -78,7 +79,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'The aerial shot list that sells' },
   {
     type: 'paragraph',
-    text: "Most buyers want three things from aerials: the size and shape of the lot, the quality of the immediate surroundings, and the distance to whatever makes the neighbourhood desirable. Our standard residential list covers them in eight to twelve finished frames:",
+    text: 'Most buyers want three things from aerials: the size and shape of the lot, the quality of the immediate surroundings, and the distance to whatever makes the neighbourhood desirable. Our standard residential list covers them in eight to twelve finished frames:',
   },
   {
     type: 'list',
@@ -112,11 +113,11 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Privacy and neighbours' },
   {
     type: 'paragraph',
-    text: "Toronto lots are small, so almost every aerial includes the neighbours. Good practice protects your seller and your reputation. We tell adjacent neighbours when we will be flying if they are outside, never hover over or film into another property, and avoid frames where people in the next yard are identifiable. In editing we remove licence plates and any identifiable people. If a neighbour asks us to stop, we stop and reframe. It costs five minutes and avoids a complaint to the brokerage.",
+    text: 'Toronto lots are small, so almost every aerial includes the neighbours. Good practice protects your seller and your reputation. We tell adjacent neighbours when we will be flying if they are outside, never hover over or film into another property, and avoid frames where people in the next yard are identifiable. In editing we remove licence plates and any identifiable people. If a neighbour asks us to stop, we stop and reframe. It costs five minutes and avoids a complaint to the brokerage.',
   },
   {
     type: 'quote',
-    text: "The best drone pilots spend more time on the ground than in the air. The authorization, the site survey and the conversation with the neighbour are what make a ten-minute flight possible.",
+    text: 'The best drone pilots spend more time on the ground than in the air. The authorization, the site survey and the conversation with the neighbour are what make a ten-minute flight possible.',
     author: 'Daniel Okafor, Drone Operations Lead',
   },
   { type: 'heading', text: 'Timelines and what to tell the seller' },

@@ -9,7 +9,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'The camera body: dynamic range over megapixels' },
   {
     type: 'paragraph',
-    text: "The number that matters most for interiors is dynamic range: how much detail a sensor holds in the brightest window and the darkest corner of the same frame. Current full-frame mirrorless bodies such as the Sony A7 IV, Canon EOS R6 Mark II and Nikon Z6 III deliver around 14 stops at base ISO, clean files at ISO 100 to 400, and enough resolution (24 to 33 megapixels) for a full-page magazine spread. Higher-resolution bodies are lovely for luxury work but produce huge files that slow down a 48-hour delivery pipeline for little visible gain on a listing website.",
+    text: 'The number that matters most for interiors is dynamic range: how much detail a sensor holds in the brightest window and the darkest corner of the same frame. Current full-frame mirrorless bodies such as the Sony A7 IV, Canon EOS R6 Mark II and Nikon Z6 III deliver around 14 stops at base ISO, clean files at ISO 100 to 400, and enough resolution (24 to 33 megapixels) for a full-page magazine spread. Higher-resolution bodies are lovely for luxury work but produce huge files that slow down a 48-hour delivery pipeline for little visible gain on a listing website.',
   },
   {
     type: 'list',
@@ -23,12 +23,12 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "What about phones? Modern phones take excellent pictures of people and food. In real estate they run into three limits: the ultra-wide lens (about 13 mm equivalent) stretches room edges noticeably, the computational HDR often produces flat, grey-looking interiors with halos around windows, and you cannot blend a flash frame for colour. Phones are the right tool for an Instagram story from the open house. They are not the right tool for the MLS gallery.",
+    text: 'What about phones? Modern phones take excellent pictures of people and food. In real estate they run into three limits: the ultra-wide lens (about 13 mm equivalent) stretches room edges noticeably, the computational HDR often produces flat, grey-looking interiors with halos around windows, and you cannot blend a flash frame for colour. Phones are the right tool for an Instagram story from the open house. They are not the right tool for the MLS gallery.',
   },
   { type: 'heading', text: 'Lenses: the wide zoom does most of the work' },
   {
     type: 'paragraph',
-    text: "Roughly 80 percent of our interior frames come from a single wide-angle zoom: a 16-35 mm f/4 on Sony, the RF 14-35 mm f/4L on Canon, or the Z 14-30 mm f/4 on Nikon. An f/4 maximum aperture is plenty, because we shoot at f/7.1 to f/9 on a tripod anyway, and f/4 zooms are lighter, sharper at the edges and cheaper than their f/2.8 siblings.",
+    text: 'Roughly 80 percent of our interior frames come from a single wide-angle zoom: a 16-35 mm f/4 on Sony, the RF 14-35 mm f/4L on Canon, or the Z 14-30 mm f/4 on Nikon. An f/4 maximum aperture is plenty, because we shoot at f/7.1 to f/9 on a tripod anyway, and f/4 zooms are lighter, sharper at the edges and cheaper than their f/2.8 siblings.',
   },
   {
     type: 'list',
@@ -57,7 +57,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Lighting: flash is for colour, not just brightness' },
   {
     type: 'paragraph',
-    text: "Most Toronto homes mix three or four kinds of light: daylight through the windows, warm LED pot lights, a cooler range-hood strip, and sometimes a fluorescent tube in the laundry room. The eye adjusts; the camera records a patchwork of orange and green. A bounced flash frame, fired into a white ceiling or a wall behind the camera, gives the editor one clean, neutral layer to blend over the ambient exposure. That is the technique usually called flambient, and it is why a professionally lit kitchen shows white cabinets as white.",
+    text: 'Most Toronto homes mix three or four kinds of light: daylight through the windows, warm LED pot lights, a cooler range-hood strip, and sometimes a fluorescent tube in the laundry room. The eye adjusts; the camera records a patchwork of orange and green. A bounced flash frame, fired into a white ceiling or a wall behind the camera, gives the editor one clean, neutral layer to blend over the ambient exposure. That is the technique usually called flambient, and it is why a professionally lit kitchen shows white cabinets as white.',
   },
   {
     type: 'list',
@@ -75,12 +75,12 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "For video we use a three-axis gimbal (a DJI RS 4 class stabiliser), variable ND filters so we can keep the shutter at twice the frame rate in bright sun, and wireless lavalier microphones for agent intros and walk-throughs. For 3D tours, a Matterport Pro3 uses LiDAR to scan both interiors and exteriors; scanning takes 1-3 hours depending on size, and processing takes another 24-48 hours.",
+    text: 'For video we use a three-axis gimbal (a DJI RS 4 class stabiliser), variable ND filters so we can keep the shutter at twice the frame rate in bright sun, and wireless lavalier microphones for agent intros and walk-throughs. For 3D tours, a Matterport Pro3 uses LiDAR to scan both interiors and exteriors; scanning takes 1-3 hours depending on size, and processing takes another 24-48 hours.',
   },
   { type: 'heading', text: 'The desk: editing and storage' },
   {
     type: 'paragraph',
-    text: "Half the work happens after the shoot. A colour-calibrated monitor, checked monthly with a calibration puck, is the only way to know that the grey-beige paint in the listing photo matches the grey-beige on the wall. Files move through Lightroom Classic for the merge and first pass, then Photoshop for window pulls, flash blends and line correction. Every shoot is backed up three ways before the card is formatted: the working drive, a local RAID, and an off-site cloud copy.",
+    text: 'Half the work happens after the shoot. A colour-calibrated monitor, checked monthly with a calibration puck, is the only way to know that the grey-beige paint in the listing photo matches the grey-beige on the wall. Files move through Lightroom Classic for the merge and first pass, then Photoshop for window pulls, flash blends and line correction. Every shoot is backed up three ways before the card is formatted: the working drive, a local RAID, and an off-site cloud copy.',
   },
   {
     type: 'image',
@@ -96,13 +96,13 @@ export const content: BlogBlock[] = [
       'Microfibre cloths and a blower: Toronto winters mean salt spray on every exterior lens.',
       'Spare camera and drone batteries kept in an inside pocket in cold weather, because lithium cells lose capacity fast below zero.',
       'A small step stool for kitchen and bathroom angles over tall vanities.',
-      'Gaffer tape, a few spare bulbs in common colour temperatures, and shoe covers for the seller\'s floors.',
+      "Gaffer tape, a few spare bulbs in common colour temperatures, and shoe covers for the seller's floors.",
     ],
   },
   { type: 'heading', text: 'What a credible kit costs' },
   {
     type: 'paragraph',
-    text: "Prices move constantly, but as a rough guide in Canadian dollars: a credible starter kit (used full-frame body, wide zoom, a sturdy tripod with a geared head, one strobe) runs about $4,000 to $5,000. A working professional kit with a shift lens, two lights, a registered drone and a calibrated editing station is closer to $12,000 to $18,000, before software subscriptions, insurance and the drone pilot certificate. Add a Matterport Pro3 and video gear and you are well past $25,000. That investment, spread across hundreds of shoots, is part of what you are paying for when you book a professional.",
+    text: 'Prices move constantly, but as a rough guide in Canadian dollars: a credible starter kit (used full-frame body, wide zoom, a sturdy tripod with a geared head, one strobe) runs about $4,000 to $5,000. A working professional kit with a shift lens, two lights, a registered drone and a calibrated editing station is closer to $12,000 to $18,000, before software subscriptions, insurance and the drone pilot certificate. Add a Matterport Pro3 and video gear and you are well past $25,000. That investment, spread across hundreds of shoots, is part of what you are paying for when you book a professional.',
   },
   { type: 'heading', text: 'Questions to ask before you hire a photographer' },
   {
@@ -119,11 +119,11 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'quote',
-    text: "Clients never see the tripod or the strobes. They see a kitchen that looks like the kitchen they walk into on Saturday. The gear is there so that happens every time, not just on the easy days.",
+    text: 'Clients never see the tripod or the strobes. They see a kitchen that looks like the kitchen they walk into on Saturday. The gear is there so that happens every time, not just on the easy days.',
     author: 'Priya Raman, Senior Photographer',
   },
   {
     type: 'paragraph',
-    text: "If a photographer can answer those questions without hesitating, the equipment is almost certainly right. If the answers are vague, the gallery probably will be too, and your seller will notice long before the buyers do.",
+    text: 'If a photographer can answer those questions without hesitating, the equipment is almost certainly right. If the answers are vague, the gallery probably will be too, and your seller will notice long before the buyers do.',
   },
 ];

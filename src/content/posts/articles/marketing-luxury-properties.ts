@@ -4,16 +4,16 @@ import type { BlogBlock } from '#content/types';
 export const content: BlogBlock[] = [
   {
     type: 'paragraph',
-    text: "At $3 million in Rosedale or $5 million on the Oakville lakefront, the buyer pool is small, busy and already looking at other houses. They are not scrolling listings at midnight; their agent, their assistant or a friend sends them a link, and they decide in a few minutes whether the property deserves a Saturday. Marketing a luxury listing is less about reach and more about making that one link impossible to ignore, then turning the interest it creates into a private showing.",
+    text: 'At $3 million in Rosedale or $5 million on the Oakville lakefront, the buyer pool is small, busy and already looking at other houses. They are not scrolling listings at midnight; their agent, their assistant or a friend sends them a link, and they decide in a few minutes whether the property deserves a Saturday. Marketing a luxury listing is less about reach and more about making that one link impossible to ignore, then turning the interest it creates into a private showing.',
   },
   {
     type: 'paragraph',
-    text: "This is the launch framework we build with listing agents for high-end homes across the GTA, from the Bridle Path and Forest Hill to Lorne Park, King City and the Oakville and Burlington waterfront.",
+    text: 'This is the launch framework we build with listing agents for high-end homes across the GTA, from the Bridle Path and Forest Hill to Lorne Park, King City and the Oakville and Burlington waterfront.',
   },
   { type: 'heading', text: 'Start with the buyer, not the house' },
   {
     type: 'paragraph',
-    text: "Every decision that follows, from which rooms get a dedicated video scene to which postal codes see the ads, depends on who is likely to buy. Write it down before the shoot. In the GTA luxury market, most buyers fall into a handful of groups:",
+    text: 'Every decision that follows, from which rooms get a dedicated video scene to which postal codes see the ads, depends on who is likely to buy. Write it down before the shoot. In the GTA luxury market, most buyers fall into a handful of groups:',
   },
   {
     type: 'list',
@@ -31,7 +31,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'The media package for a luxury listing' },
   {
     type: 'paragraph',
-    text: "A standard listing shoot is 25-35 photos. A luxury home needs a fuller story, and each piece has a job in the funnel:",
+    text: 'A standard listing shoot is 25-35 photos. A luxury home needs a fuller story, and each piece has a job in the funnel:',
   },
   {
     type: 'list',
@@ -42,19 +42,20 @@ export const content: BlogBlock[] = [
       'Matterport 3D tour: for the out-of-town executive, the tour is the first showing. Hosting runs 12 months by default and the remaining time transfers on sale.',
       'Floor plans with room dimensions, which serious buyers and their designers pore over.',
       'A single-property website on its own domain, built in 3-5 business days, bringing everything together with a private showing request form.',
-      'Print: a heavy-stock feature book for the showing and for the buyer agent\'s client, not a folded feature sheet.',
+      "Print: a heavy-stock feature book for the showing and for the buyer agent's client, not a folded feature sheet.",
     ],
   },
   {
     type: 'image',
     src: 'backyard-pool',
-    caption: 'Lifestyle frames sell the way a home is lived in: the pool terrace of a Lorne Park listing, shot at golden hour with the outdoor kitchen lit.',
+    caption:
+      'Lifestyle frames sell the way a home is lived in: the pool terrace of a Lorne Park listing, shot at golden hour with the outdoor kitchen lit.',
     alt: 'A backyard pool terrace with lounge chairs and an outdoor kitchen in warm evening light',
   },
   { type: 'heading', text: 'The funnel: awareness, consideration, conversion' },
   {
     type: 'paragraph',
-    text: "Luxury marketing works as a funnel like any other, just with smaller numbers and a longer middle. Plan the content for each stage and measure each stage separately.",
+    text: 'Luxury marketing works as a funnel like any other, just with smaller numbers and a longer middle. Plan the content for each stage and measure each stage separately.',
   },
   {
     type: 'heading',
@@ -75,7 +76,7 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "Every ad and every post points to the property website, not to the MLS listing. There the buyer can watch the full film, walk the 3D tour, study the floor plans and read a neighbourhood page: schools, clubs, the walk to Yorkville or to the lake, commute times at 8 AM. Offer a downloadable feature book in exchange for a name and email. The people who download it are your follow-up list, and their agents are the people to call.",
+    text: 'Every ad and every post points to the property website, not to the MLS listing. There the buyer can watch the full film, walk the 3D tour, study the floor plans and read a neighbourhood page: schools, clubs, the walk to Yorkville or to the lake, commute times at 8 AM. Offer a downloadable feature book in exchange for a name and email. The people who download it are your follow-up list, and their agents are the people to call.',
   },
   {
     type: 'heading',
@@ -83,11 +84,11 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "At this level, open houses do more for the neighbours than for the sale. Replace them with a broker preview in the first week, with the film on the big screen and a caterer in the kitchen, and then private showings by appointment. Stage the showing like a shoot: lights on, fireplaces lit, music low, the feature book on the island. Follow up within 24 hours with a short personal video from the listing agent answering the questions the buyer asked.",
+    text: 'At this level, open houses do more for the neighbours than for the sale. Replace them with a broker preview in the first week, with the film on the big screen and a caterer in the kitchen, and then private showings by appointment. Stage the showing like a shoot: lights on, fireplaces lit, music low, the feature book on the island. Follow up within 24 hours with a short personal video from the listing agent answering the questions the buyer asked.',
   },
   {
     type: 'highlight',
-    text: "Numbers to watch: cost per qualified lead, not per click; 3D tour sessions longer than five minutes; video completion rate; feature-book downloads; and showings booked per week. If tour engagement is strong but showings are thin, the problem is usually price, not marketing.",
+    text: 'Numbers to watch: cost per qualified lead, not per click; 3D tour sessions longer than five minutes; video completion rate; feature-book downloads; and showings booked per week. If tour engagement is strong but showings are thin, the problem is usually price, not marketing.',
   },
   { type: 'heading', text: 'A three-week launch timeline' },
   {
@@ -113,16 +114,16 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'quote',
-    text: "A luxury buyer can tell in ten seconds whether a listing was marketed or merely posted. The film, the twilight photos and the private showing all say the same thing: this house was treated with care, so you can expect the same from us.",
+    text: 'A luxury buyer can tell in ten seconds whether a listing was marketed or merely posted. The film, the twilight photos and the private showing all say the same thing: this house was treated with care, so you can expect the same from us.',
     author: 'Sofia Marchetti, Head of Marketing',
   },
   { type: 'heading', text: 'What this costs, and what it returns' },
   {
     type: 'paragraph',
-    text: "A full luxury media package with film, twilight photography, aerials, a 3D tour, a property website and print is a meaningful investment, and every package we build is quoted to the property. Set against a commission on a multi-million-dollar sale, and against the cost of a listing that sits for two extra months and takes a price cut, it is small. Our agents have seen well-marketed luxury listings draw 30 to 40 percent more showing requests than their previous campaigns, and sell in as little as three weeks.",
+    text: 'A full luxury media package with film, twilight photography, aerials, a 3D tour, a property website and print is a meaningful investment, and every package we build is quoted to the property. Set against a commission on a multi-million-dollar sale, and against the cost of a listing that sits for two extra months and takes a price cut, it is small. Our agents have seen well-marketed luxury listings draw 30 to 40 percent more showing requests than their previous campaigns, and sell in as little as three weeks.',
   },
   {
     type: 'paragraph',
-    text: "The principle behind it all is simple. At the top of the market, the marketing is a preview of the property. Make it as considered as the house itself, and the right buyer will notice.",
+    text: 'The principle behind it all is simple. At the top of the market, the marketing is a preview of the property. Make it as considered as the house itself, and the right buyer will notice.',
   },
 ];

@@ -4,7 +4,7 @@ import type { BlogBlock } from '#content/types';
 export const content: BlogBlock[] = [
   {
     type: 'paragraph',
-    text: "Most buyers in the GTA meet your listing on a phone screen, at thumbnail size, somewhere between a subway stop and a coffee line. They give the first photo about a second. If it earns a tap, they give the gallery maybe a minute. Everything in this guide is about winning those two moments, and it comes from what we have learned shooting more than 5,000 properties across Toronto since 2007: detached homes in Leaside, semis in Leslieville, 480-square-foot condos at Yonge and Eglinton, and estates on the Bridle Path.",
+    text: 'Most buyers in the GTA meet your listing on a phone screen, at thumbnail size, somewhere between a subway stop and a coffee line. They give the first photo about a second. If it earns a tap, they give the gallery maybe a minute. Everything in this guide is about winning those two moments, and it comes from what we have learned shooting more than 5,000 properties across Toronto since 2007: detached homes in Leaside, semis in Leslieville, 480-square-foot condos at Yonge and Eglinton, and estates on the Bridle Path.',
   },
   {
     type: 'paragraph',
@@ -30,21 +30,21 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'highlight',
-    text: "Agent tip: ask the seller to be out for the shoot, pets included. A typical shoot takes 1-2 hours under 2,500 sq ft and 2-3 hours above it, and an empty house lets the photographer shoot from doorways and corners without anyone stepping into the frame.",
+    text: 'Agent tip: ask the seller to be out for the shoot, pets included. A typical shoot takes 1-2 hours under 2,500 sq ft and 2-3 hours above it, and an empty house lets the photographer shoot from doorways and corners without anyone stepping into the frame.',
   },
   { type: 'heading', text: 'Book the light, not just the date' },
   {
     type: 'paragraph',
-    text: "Toronto streets run on a grid that is rotated about 17 degrees from true north, so a house that \"faces south\" on most city streets really faces south-southeast, and a \"west-facing\" one looks a little south of west. The practical rule still holds: photograph the front of the house when the sun is on it, or when it is fully in shade, but never when a hard diagonal shadow cuts across the facade. A south- or east-facing front usually wants a morning slot. A west-facing front wants mid-to-late afternoon. North-facing fronts are best on a bright overcast day or at twilight.",
+    text: 'Toronto streets run on a grid that is rotated about 17 degrees from true north, so a house that "faces south" on most city streets really faces south-southeast, and a "west-facing" one looks a little south of west. The practical rule still holds: photograph the front of the house when the sun is on it, or when it is fully in shade, but never when a hard diagonal shadow cuts across the facade. A south- or east-facing front usually wants a morning slot. A west-facing front wants mid-to-late afternoon. North-facing fronts are best on a bright overcast day or at twilight.',
   },
   {
     type: 'paragraph',
-    text: "Interiors care less about the clock, with two exceptions. Rooms with big west windows blow out in late afternoon sun, and condos on high floors facing the lake can look hazy at midday in summer. When we book, we check the orientation on a satellite map and build the room order around it.",
+    text: 'Interiors care less about the clock, with two exceptions. Rooms with big west windows blow out in late afternoon sun, and condos on high floors facing the lake can look hazy at midday in summer. When we book, we check the orientation on a satellite map and build the room order around it.',
   },
   { type: 'heading', text: 'Twilight timing through the Toronto year' },
   {
     type: 'paragraph',
-    text: "A twilight exterior is the single most effective upgrade we sell for detached homes, and the window is short. The shot happens when the sky has dropped to a deep blue but still carries detail, and the interior lights glow a little brighter than the sky. In Toronto that is roughly 10 to 25 minutes after sunset, and the usable part lasts about 15 minutes. The photographer arrives 45 minutes before sunset to set up the tripod, walk the lights and shoot a daylight frame for backup.",
+    text: 'A twilight exterior is the single most effective upgrade we sell for detached homes, and the window is short. The shot happens when the sky has dropped to a deep blue but still carries detail, and the interior lights glow a little brighter than the sky. In Toronto that is roughly 10 to 25 minutes after sunset, and the usable part lasts about 15 minutes. The photographer arrives 45 minutes before sunset to set up the tripod, walk the lights and shoot a daylight frame for backup.',
   },
   {
     type: 'list',
@@ -82,7 +82,7 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "That last point deserves emphasis. Honest focal lengths are a business decision, not just an aesthetic one. A primary bedroom shot at 12 mm looks spacious online and cramped in person, and the buyer who walks in disappointed is already negotiating.",
+    text: 'That last point deserves emphasis. Honest focal lengths are a business decision, not just an aesthetic one. A primary bedroom shot at 12 mm looks spacious online and cramped in person, and the buyer who walks in disappointed is already negotiating.',
   },
   {
     type: 'image',
@@ -93,7 +93,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Room order and the shot list' },
   {
     type: 'paragraph',
-    text: "Buyers scroll a gallery as if they are walking through the front door, so we shoot in the same order and deliver the files numbered that way. On a typical detached home under 3,000 sq ft that means 25-35 finished photos; larger homes run to 35-50 or more. The sequence below is our default, adjusted for the light:",
+    text: 'Buyers scroll a gallery as if they are walking through the front door, so we shoot in the same order and deliver the files numbered that way. On a typical detached home under 3,000 sq ft that means 25-35 finished photos; larger homes run to 35-50 or more. The sequence below is our default, adjusted for the light:',
   },
   {
     type: 'list',
@@ -111,12 +111,12 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "For condos we adjust: the building exterior and lobby, the amenities the buyer is paying maintenance fees for (gym, party room, rooftop terrace), the view from the balcony, and then the suite itself. In a 600 sq ft one-bedroom, 15-20 photos is often the honest number. Padding the gallery with three angles of the same bathroom tells buyers there is nothing else to see.",
+    text: 'For condos we adjust: the building exterior and lobby, the amenities the buyer is paying maintenance fees for (gym, party room, rooftop terrace), the view from the balcony, and then the suite itself. In a 600 sq ft one-bedroom, 15-20 photos is often the honest number. Padding the gallery with three angles of the same bathroom tells buyers there is nothing else to see.',
   },
   { type: 'heading', text: 'Editing: what is normal and what crosses the line' },
   {
     type: 'paragraph',
-    text: "Good editing corrects what the camera got wrong: colour casts, converging verticals, lens distortion, window exposure, a stray power cord. It can reasonably replace a flat grey sky and remove temporary things like a car, a garbage bin or a garden hose. It should never remove permanent features of the property or its surroundings: hydro lines, a neighbouring wall, a crack in the foundation, water stains, the transformer box on the lawn.",
+    text: 'Good editing corrects what the camera got wrong: colour casts, converging verticals, lens distortion, window exposure, a stray power cord. It can reasonably replace a flat grey sky and remove temporary things like a car, a garbage bin or a garden hose. It should never remove permanent features of the property or its surroundings: hydro lines, a neighbouring wall, a crack in the foundation, water stains, the transformer box on the lawn.',
   },
   {
     type: 'quote',
@@ -144,15 +144,15 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "We deliver two sets from every shoot: MLS-ready files sized for fast upload, unbranded and in gallery order, and full-resolution files for print, feature sheets and your website.",
+    text: 'We deliver two sets from every shoot: MLS-ready files sized for fast upload, unbranded and in gallery order, and full-resolution files for print, feature sheets and your website.',
   },
   { type: 'heading', text: 'A realistic timeline for a listing launch' },
   {
     type: 'paragraph',
-    text: "Book the shoot 48-72 hours ahead, and longer in April, May and September when the spring and fall markets fill the calendar. Photos arrive within 24-48 hours of the shoot, with same-day delivery available as an extra. If you are adding video, drone or a Matterport tour, book them for the same visit; one well-prepared house is easier to shoot once than twice. Plan your launch date around delivery, not the other way around, and you will never list with three phone photos and a promise that better ones are coming.",
+    text: 'Book the shoot 48-72 hours ahead, and longer in April, May and September when the spring and fall markets fill the calendar. Photos arrive within 24-48 hours of the shoot, with same-day delivery available as an extra. If you are adding video, drone or a Matterport tour, book them for the same visit; one well-prepared house is easier to shoot once than twice. Plan your launch date around delivery, not the other way around, and you will never list with three phone photos and a promise that better ones are coming.',
   },
   {
     type: 'highlight',
-    text: "The short version: prepare the house, book the right light, insist on honest focal lengths and honest edits, and deliver the gallery in walk-through order. That is most of what separates a listing that gets tapped from one that gets scrolled past.",
+    text: 'The short version: prepare the house, book the right light, insist on honest focal lengths and honest edits, and deliver the gallery in walk-through order. That is most of what separates a listing that gets tapped from one that gets scrolled past.',
   },
 ];

@@ -5,7 +5,7 @@ import type { BlogBlock } from '#content/types';
 export const content: BlogBlock[] = [
   {
     type: 'paragraph',
-    text: "Empty rooms photograph badly. Without furniture a camera has nothing to measure scale against, so a generous living room reads as a vague beige box and a compact bedroom looks like it might not take a bed at all. For vacant listings, estate sales, tenant-occupied condos that have just been emptied and pre-construction assignments, virtual staging has become the default answer in the GTA. It is also changing quickly. Here is what we see working in 2026, what has stopped working, and the disclosure rules that keep it on the right side of the line.",
+    text: 'Empty rooms photograph badly. Without furniture a camera has nothing to measure scale against, so a generous living room reads as a vague beige box and a compact bedroom looks like it might not take a bed at all. For vacant listings, estate sales, tenant-occupied condos that have just been emptied and pre-construction assignments, virtual staging has become the default answer in the GTA. It is also changing quickly. Here is what we see working in 2026, what has stopped working, and the disclosure rules that keep it on the right side of the line.',
   },
   { type: 'heading', text: 'Trend 1: AI speed, human finish' },
   {
@@ -25,7 +25,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Trend 2: furniture that actually fits' },
   {
     type: 'paragraph',
-    text: "The most common complaint from buyers about virtual staging is simple: \"It looked bigger in the pictures.\" In a city where the median new condo one-bedroom is somewhere around 500 to 600 square feet, furniture scale is everything. A 90-inch sectional in a 3-metre-wide living room is not staging; it is a misrepresentation of the space.",
+    text: 'The most common complaint from buyers about virtual staging is simple: "It looked bigger in the pictures." In a city where the median new condo one-bedroom is somewhere around 500 to 600 square feet, furniture scale is everything. A 90-inch sectional in a 3-metre-wide living room is not staging; it is a misrepresentation of the space.',
   },
   {
     type: 'list',
@@ -40,7 +40,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Trend 3: warm, quiet styles replace grey' },
   {
     type: 'paragraph',
-    text: "The cool grey, chrome and high-gloss look that defined GTA staging for a decade now reads as dated, and it can make a sunlit room look cold in photos. In 2026 the styles that perform are warm and restrained: light oak and walnut, linen and boucle upholstery, travertine and plaster textures, a few large plants, and one or two pieces of oversized art instead of a gallery wall. Japandi and organic modern are the names you will hear. What they share is calm, which is what buyers want to project onto a space.",
+    text: 'The cool grey, chrome and high-gloss look that defined GTA staging for a decade now reads as dated, and it can make a sunlit room look cold in photos. In 2026 the styles that perform are warm and restrained: light oak and walnut, linen and boucle upholstery, travertine and plaster textures, a few large plants, and one or two pieces of oversized art instead of a gallery wall. Japandi and organic modern are the names you will hear. What they share is calm, which is what buyers want to project onto a space.',
   },
   {
     type: 'paragraph',
@@ -49,7 +49,7 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Trend 4: one room, two purposes' },
   {
     type: 'paragraph',
-    text: "Since hybrid work became permanent for many buyers, the question behind every den, loft and third bedroom is \"Can I work here?\" A strong 2026 approach is to deliver two versions of flexible rooms: the same frame staged as a home office and as a nursery or guest room, shown consecutively in the gallery. It costs one extra render and answers an objection before it is raised.",
+    text: 'Since hybrid work became permanent for many buyers, the question behind every den, loft and third bedroom is "Can I work here?" A strong 2026 approach is to deliver two versions of flexible rooms: the same frame staged as a home office and as a nursery or guest room, shown consecutively in the gallery. It costs one extra render and answers an objection before it is raised.',
   },
   { type: 'heading', text: 'Trend 5: staging beyond the still photo' },
   {
@@ -69,27 +69,27 @@ export const content: BlogBlock[] = [
   { type: 'heading', text: 'Disclosure: the non-negotiables' },
   {
     type: 'paragraph',
-    text: "In Ontario, responsibility for advertising sits with the brokerage. The Code of Ethics under TRESA, which RECO enforces, requires that advertising not be false or misleading, and MLS boards including TRREB expect altered images to be disclosed. Virtual staging is allowed; hiding it is not. These are the rules we apply to every staged file we deliver:",
+    text: 'In Ontario, responsibility for advertising sits with the brokerage. The Code of Ethics under TRESA, which RECO enforces, requires that advertising not be false or misleading, and MLS boards including TRREB expect altered images to be disclosed. Virtual staging is allowed; hiding it is not. These are the rules we apply to every staged file we deliver:',
   },
   {
     type: 'list',
     items: [
-      'Every staged image carries a visible \"Virtually staged\" label on the image itself, not just in the remarks.',
+      'Every staged image carries a visible "Virtually staged" label on the image itself, not just in the remarks.',
       'The unstaged photo of the same room is included in the gallery, immediately before or after the staged version.',
       'Listing remarks note that some images are virtually staged.',
       'Nothing permanent is added, removed or changed: walls, windows, flooring, fixtures, ceiling height, views, hydro lines, stains, cracks or damage.',
-      'Furniture is scaled to the room\'s measured dimensions.',
+      "Furniture is scaled to the room's measured dimensions.",
       'Staged images are not used after the listing ends, or for a different property.',
     ],
   },
   {
     type: 'highlight',
-    text: "Open house tip: print the staged image of each key room on a small card and place it in that room. Buyers connect what they saw online with what they are standing in, and the disclosure becomes part of the pitch instead of a surprise.",
+    text: 'Open house tip: print the staged image of each key room on a small card and place it in that room. Buyers connect what they saw online with what they are standing in, and the disclosure becomes part of the pitch instead of a surprise.',
   },
   { type: 'heading', text: 'How to photograph a room for staging' },
   {
     type: 'paragraph',
-    text: "Virtual staging is only as good as the photo underneath it. A room shot for staging needs a little more floor and a little less ceiling than usual, clean lines and neutral colour. When we know a listing will be staged, we adjust the shoot:",
+    text: 'Virtual staging is only as good as the photo underneath it. A room shot for staging needs a little more floor and a little less ceiling than usual, clean lines and neutral colour. When we know a listing will be staged, we adjust the shoot:',
   },
   {
     type: 'list',
@@ -114,15 +114,15 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'paragraph',
-    text: "Physical staging still wins when most buyers will see the home in person and the price justifies it, typically detached homes in the upper brackets where an echoing empty room at the showing undoes the photos. A hybrid works well for many GTA listings: physically stage the main floor, virtually stage the upper bedrooms and the basement.",
+    text: 'Physical staging still wins when most buyers will see the home in person and the price justifies it, typically detached homes in the upper brackets where an echoing empty room at the showing undoes the photos. A hybrid works well for many GTA listings: physically stage the main floor, virtually stage the upper bedrooms and the basement.',
   },
   {
     type: 'quote',
-    text: "Our vacant listings used to sit while buyers tried to picture a bed in the second bedroom. Now the staged photo answers that before they book a showing, and the empty-room photo right next to it means nobody feels tricked when they walk in.",
+    text: 'Our vacant listings used to sit while buyers tried to picture a bed in the second bedroom. Now the staged photo answers that before they book a showing, and the empty-room photo right next to it means nobody feels tricked when they walk in.',
     author: 'Hannah Cho, listing agent, Midtown Toronto',
   },
   {
     type: 'paragraph',
-    text: "Virtual staging in 2026 is faster and more convincing than ever, which is exactly why the standard for honesty has to rise with it. Stage for the buyer you are marketing to, scale everything to the real room, label everything, and show the room as it is right alongside it.",
+    text: 'Virtual staging in 2026 is faster and more convincing than ever, which is exactly why the standard for honesty has to rise with it. Stage for the buyer you are marketing to, scale everything to the real room, label everything, and show the room as it is right alongside it.',
   },
 ];

@@ -190,8 +190,7 @@ const page: ServicePage = {
     },
     {
       question: 'How is pricing set?',
-      answer:
-        'Pricing is custom by quote and depends on garments, quantities and decoration. Volume clients can set up Net 30 terms.',
+      answer: 'Pricing is custom by quote and depends on garments, quantities and decoration. Volume clients can set up Net 30 terms.',
     },
   ],
   testimonial: {

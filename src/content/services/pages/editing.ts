@@ -220,8 +220,7 @@ const page: ServicePage = {
     },
     {
       question: 'Do you offer volume pricing for teams and photographers?',
-      answer:
-        'Yes. Pricing is custom by quote, and brokerages, teams and photographers who send regular volume can set up Net 30 terms.',
+      answer: 'Yes. Pricing is custom by quote, and brokerages, teams and photographers who send regular volume can set up Net 30 terms.',
     },
   ],
   testimonial: {

@@ -177,7 +177,8 @@ const page: ServicePage = {
       },
       {
         title: 'Processing',
-        description: 'The tour is built, cleaned and tagged in 24-48 hours; homes over 5,000 sq ft take longer, and rush is available for an extra fee.',
+        description:
+          'The tour is built, cleaned and tagged in 24-48 hours; homes over 5,000 sq ft take longer, and rush is available for an extra fee.',
         icon: 'Box',
       },
       {

@@ -193,8 +193,7 @@ const page: ServicePage = {
     },
     {
       question: 'How long does a photoshoot take?',
-      answer:
-        'Plan for 1-2 hours under 2,500 sq ft and 2-3 hours for larger homes. Twilight sessions add about 45 minutes around sunset.',
+      answer: 'Plan for 1-2 hours under 2,500 sq ft and 2-3 hours for larger homes. Twilight sessions add about 45 minutes around sunset.',
     },
     {
       question: 'When will my photos be ready?',

@@ -188,8 +188,7 @@ const page: ServicePage = {
   faqs: [
     {
       question: 'How long does a real estate video take to deliver?',
-      answer:
-        'Standard delivery is 7-10 business days from the shoot. When a listing date is close, rush delivery starts from 72 hours.',
+      answer: 'Standard delivery is 7-10 business days from the shoot. When a listing date is close, rush delivery starts from 72 hours.',
     },
     {
       question: 'How long are the videos?',

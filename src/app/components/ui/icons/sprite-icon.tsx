@@ -10,7 +10,6 @@ export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
 };
 export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { iconName: string; symbolId: string };
 
-
 /** One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. */
 export function SpriteSvg({
   symbolId,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { SPRITE_FILE, buildSprite, declaredIcons } from '../../../../../scripts/build-icons';
+import { SPRITE_FILE, buildSprite, declaredIcons } from '#scripts/build-icons';
 import * as lucide from './lucide';
 import * as brands from './brands';
 import { Icon } from '../icon';
@@ -25,7 +25,8 @@ describe('icon sprite', () => {
   });
 
   it('draws real geometry for each symbol', () => {
-    for (const id of symbolIds) expect(sprite, id).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+    for (const id of symbolIds)
+      expect(sprite, id).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
   });
 
   it('keeps lucide class names', () => {
@@ -53,7 +54,9 @@ describe('icon sprite', () => {
 
   it('has a symbol for every icon the content and the registry name', () => {
     const sources = ['src/content', 'src/shared'].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)),
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(dir, f)),
     );
     const named = new Set(sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bicon: '([A-Za-z0-9]+)'/g)].map((m) => m[1]!)));
     expect(named.size).toBeGreaterThan(20);
