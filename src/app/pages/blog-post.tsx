@@ -1,22 +1,23 @@
 // Blog post (/blog/:slug): meta, share links and copy-link, the hero image and body blocks, fixed tags,
 // author card, category list, two related posts and the closing call to action. Unknown slugs are a 404.
-import { useEffect, useRef, useState } from 'react';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { ArrowLeft, ArrowRight, CalendarDays, Check, Clock, Link2, Quote, Tag } from '../components/ui/icons/lucide';
-import type { BlogBlock, BlogPost, BlogPostMeta } from '#content/types';
-import { loadPost, postIndex, relatedPosts } from '#content/posts';
-import { blogPage, postPage, postSidebarCategories, postTags } from '#content/blog-page';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, Tag } from '#app/components/ui/icons/lucide';
+import type { BlogPost, BlogPostMeta } from '#content/types';
+import { loadPost, relatedPosts } from '#content/posts';
+import { blogPage, postPage, postTags } from '#content/blog-page';
 import { site } from '#content/site';
-import { Hero } from '../components/sections/hero';
-import { CtaBand } from '../components/sections/cta-band';
-import { PostCard } from '../components/blog/post-card';
-import { Picture, imageSources } from '../components/ui/picture';
-import { FacebookIcon, LinkedinIcon, XIcon } from '../components/ui/icons/brands';
-import { ErrorPage } from '../components/layout/error-page';
-import { notFound } from '../lib/http';
+import { Hero } from '#app/components/sections/hero';
+import { CtaBand } from '#app/components/sections/cta-band';
+import { PostCard } from '#app/components/blog/post-card';
+import { Picture, imageSources } from '#app/components/ui/picture';
+import { notFound } from '#app/lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
-import { useAppEnv } from '../lib/app-env';
-import { definePage } from '../lib/page';
+import { useAppEnv } from '#app/lib/app-env';
+import { definePage } from '#app/lib/page';
+import { PostBlock, plainText } from '#app/components/blog/post-block';
+import { PostSidebar } from '#app/components/blog/post-sidebar';
+import { PostNotFound } from '#app/components/blog/post-not-found';
+import { ShareLinks } from '#app/components/blog/share-links';
 
 interface PostData {
   post: BlogPost;
@@ -27,207 +28,6 @@ async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
   return { post, related: relatedPosts(post.slug) };
-}
-
-const blockText = (b: { text?: string; content?: string }) => b.text ?? b.content ?? '';
-
-/** A block's words, for the article's word count. */
-function plainText(block: BlogBlock): string {
-  if (block.type === 'list') return block.items.join(' ');
-  if (block.type === 'image') return '';
-  return blockText(block);
-}
-
-/** One body block; an unknown type renders nothing. */
-export function PostBlock({ block }: { block: BlogBlock }) {
-  switch (block.type) {
-    case 'heading':
-      return <h2 className="mt-14 text-2xl font-medium leading-tight text-ink sm:text-[1.9rem]">{blockText(block)}</h2>;
-    case 'paragraph':
-      return <p className="mt-6 text-[1.0625rem] leading-[1.8] text-ink-700">{blockText(block)}</p>;
-    case 'image':
-      return (
-        <figure className="my-10">
-          <div className="aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
-            <Picture
-              name={block.src}
-              alt={block.alt ?? block.caption ?? ''}
-              sizes="(min-width: 1024px) 720px, 100vw"
-              className="block h-full w-full"
-              imgClassName="h-full w-full object-cover"
-            />
-          </div>
-          {block.caption && <figcaption className="mt-3 text-sm leading-relaxed text-ink-500">{block.caption}</figcaption>}
-        </figure>
-      );
-    case 'highlight':
-      return (
-        <aside className="my-10 rounded-[var(--radius-card)] border-l-4 border-brass bg-brass-100/60 px-6 py-6 sm:px-8">
-          <p className="text-[1.0625rem] font-medium leading-relaxed text-ink">{blockText(block)}</p>
-        </aside>
-      );
-    case 'quote':
-      return (
-        <figure className="my-12 border-y border-line py-10 text-center">
-          <Quote aria-hidden="true" className="mx-auto h-8 w-8 text-brass" />
-          <blockquote className="mt-4 text-balance font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">“{block.text}”</blockquote>
-          {block.author && <figcaption className="mt-4 text-sm font-semibold text-ink-600">— {block.author}</figcaption>}
-        </figure>
-      );
-    case 'list':
-      return (
-        <ul className="mt-6 space-y-3">
-          {block.items.map((item) => (
-            <li key={item} className="flex gap-3 text-[1.0625rem] leading-[1.7] text-ink-700">
-              <span aria-hidden="true" className="mt-[0.7em] h-1.5 w-1.5 shrink-0 rounded-full bg-brass" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      );
-    default:
-      return null;
-  }
-}
-
-/** Copies the page address and shows a check mark for 2 s (SPEC section 9). */
-export function CopyLinkButton() {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-    } catch {
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), 2000);
-  };
-  return (
-    <>
-      <button
-        type="button"
-        onClick={copy}
-        aria-label={copied ? 'Link copied' : 'Copy link'}
-        data-copied={copied}
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-full border transition-colors ${
-          copied ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-line bg-white text-ink hover:border-ink'
-        }`}
-      >
-        {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Link2 aria-hidden="true" className="h-4 w-4" />}
-      </button>
-      <span role="status" className="sr-only">
-        {copied ? 'Link copied to clipboard' : ''}
-      </span>
-    </>
-  );
-}
-
-function ShareLinks({ url, title }: { url: string; title: string }) {
-  const u = encodeURIComponent(url);
-  const links = [
-    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
-    { label: 'Share on X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`, Icon: XIcon },
-    { label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedinIcon },
-  ];
-  return (
-    <div className="flex items-center gap-2">
-      <span className="mr-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">Share</span>
-      {links.map(({ label, href, Icon }) => (
-        <a
-          key={label}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={label}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-white text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
-        >
-          <Icon className="h-4 w-4" />
-        </a>
-      ))}
-      <CopyLinkButton />
-    </div>
-  );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2);
-}
-
-function Sidebar({ post }: { post: BlogPost }) {
-  return (
-    <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-28">
-      {post.author && (
-        <section aria-labelledby="author-title" className="card p-6">
-          <h2 id="author-title" className="eyebrow font-sans">
-            Written by
-          </h2>
-          <div className="mt-4 flex items-center gap-4">
-            {post.author.image ? (
-              <Picture
-                name={post.author.image}
-                alt={post.author.name}
-                sizes="64px"
-                className="block h-16 w-16 shrink-0 overflow-hidden rounded-full"
-                imgClassName="h-full w-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-xl text-white"
-              >
-                {initials(post.author.name)}
-              </span>
-            )}
-            <div>
-              <p className="font-display text-lg font-medium">{post.author.name}</p>
-              <p className="text-sm text-ink-500">{post.author.role}</p>
-            </div>
-          </div>
-          <Link to={paths.about} className="btn-ghost-dark mt-5 w-full">
-            {postPage.viewProfile}
-          </Link>
-        </section>
-      )}
-      <section aria-labelledby="categories-title" className="card p-6">
-        <h2 id="categories-title" className="eyebrow font-sans">
-          {postPage.categoriesHeading}
-        </h2>
-        <ul className="mt-3 divide-y divide-line">
-          {postSidebarCategories.map((c) => (
-            <li key={c}>
-              <Link
-                to={`/blog?category=${encodeURIComponent(c)}`}
-                className="group flex items-center justify-between py-3 text-sm font-medium text-ink hover:text-brass-700"
-              >
-                {c}
-                <span className="text-xs text-ink-500">{postIndex.filter((p) => p.category === c).length}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="tags-title" className="card p-6">
-        <h2 id="tags-title" className="eyebrow font-sans">
-          {postPage.tagsHeading}
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {postTags.map((t) => (
-            <li key={t} className="inline-flex items-center gap-1.5 rounded-full bg-paper-2 px-3 py-1.5 text-xs font-semibold text-ink-700">
-              <Tag aria-hidden="true" className="h-3 w-3 text-brass-700" />
-              {t}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </aside>
-  );
 }
 
 function BlogPostPage() {
@@ -307,7 +107,7 @@ function BlogPostPage() {
               </div>
             </div>
           </article>
-          <Sidebar post={post} />
+          <PostSidebar post={post} />
         </div>
       </div>
 
@@ -336,50 +136,6 @@ function BlogPostPage() {
       </section>
 
       <CtaBand heading={postPage.cta.heading} body={postPage.cta.body} primary={postPage.cta.button} />
-    </>
-  );
-}
-
-/** Unknown slug: Post Not Found, in this route's own boundary so the way back is to the blog. */
-function PostErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
-  const { title, message, back } = postPage.notFound;
-  return (
-    <>
-      <section className="relative overflow-hidden bg-ink-900 pb-20 pt-40 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-16 top-8 select-none font-display text-[14rem] leading-none text-white/[0.04] sm:text-[20rem]"
-        >
-          404
-        </div>
-        <div className="container-site relative">
-          <p className="eyebrow !text-[#e6cf9f]">{blogPage.feedTitle}</p>
-          <h1 id="hero-title" className="mt-3 max-w-3xl text-5xl font-medium sm:text-6xl">
-            {title}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-white/80">{message}</p>
-          <Link to={back.href} className="btn-primary mt-8">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {back.text}
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="latest-title" className="bg-paper py-20">
-        <div className="container-site">
-          <h2 id="latest-title" className="mb-10 text-3xl font-medium">
-            Latest articles
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {postIndex.slice(0, 3).map((p, i) => (
-              <li key={p.slug}>
-                <PostCard post={p} index={i} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
     </>
   );
 }
@@ -435,5 +191,5 @@ export default definePage({
     };
   },
   Component: BlogPostPage,
-  ErrorBoundary: PostErrorBoundary,
+  ErrorBoundary: PostNotFound,
 });
