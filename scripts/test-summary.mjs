@@ -1,5 +1,5 @@
-// Totals the vitest and Playwright JSON reports, and the budget check (BUDGET=passed|failed, counted as one
-// check), into one closing line: "N passed, N failed".
+// Totals the vitest and Playwright JSON reports, and the lint and budget checks (LINT=, BUDGET=passed|failed, each
+// counted as one check), into one closing line: "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -27,10 +27,12 @@ if (existsSync(playwrightFile)) {
   failed += 1;
   console.log('playwright: no report');
 }
-if (process.env.BUDGET) {
-  if (process.env.BUDGET === 'passed') passed += 1;
+for (const check of ['LINT', 'BUDGET']) {
+  const result = process.env[check];
+  if (!result) continue;
+  if (result === 'passed') passed += 1;
   else failed += 1;
-  console.log(`budget: ${process.env.BUDGET}`);
+  console.log(`${check.toLowerCase()}: ${result}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type-check, production build, the front-end budget, vitest (unit, content, SSR and API over
+# npm test: type-check, lint, production build, the front-end budget, vitest (unit, content, SSR and API over
 # supertest), then Playwright journeys in Debian's Chromium. Every suite runs; the last line totals them, and any
 # failure fails the run.
 set -uo pipefail
@@ -11,6 +11,12 @@ bash scripts/ensure-chromium.sh || exit 1
 
 echo "== typecheck"
 npx tsc --noEmit -p . || status=1
+
+echo "== lint (ESLint, unused files and exports, formatting)"
+lint=passed
+npx eslint . || { status=1; lint=failed; }
+npx knip --no-progress || { status=1; lint=failed; }
+npx prettier --check . --log-level warn || { status=1; lint=failed; }
 
 echo "== build"
 npm run build --silent || exit 1
@@ -25,5 +31,5 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 echo "== playwright (browser journeys)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || status=1
 
-BUDGET=$budget node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
+LINT=$lint BUDGET=$budget node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
 exit $status

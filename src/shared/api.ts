@@ -24,8 +24,3 @@ export interface SavedUpload {
   height: number;
   variants: { width: number; webp: string; avif: string }[];
 }
-
-/** Every error answer. */
-export interface ApiError {
-  error: string;
-}

@@ -132,13 +132,3 @@ export function firstIssue(error: z.ZodError): string {
   if (issue.code === 'invalid_type' && issue.path.length === 0) return 'Body must be a JSON object';
   return issue.message;
 }
-
-/** Each field's first message, for marking the fields of a form. */
-export function fieldIssues(error: z.ZodError): Partial<Record<string, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

@@ -53,8 +53,6 @@ export const pageRoutes = [
   { id: 'admin', path: '/admin', unlisted: true, cache: 'never' },
 ] as const satisfies readonly PageRouteRow[];
 
-export type PageRouteId = (typeof pageRoutes)[number]['id'];
-
 /** The parameter values that only the content knows (project and post slugs). */
 export interface ContentSlugs {
   projects: readonly { id: string; slug?: string }[];

@@ -173,7 +173,6 @@ export function mix(a: string, b: string, t: number): string {
   const y = hex(b);
   return toHex(x.map((v, i) => v + (y[i]! - v) * t));
 }
-export const shade = (c: string, t: number): string => (t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#000000', -t));
 
 /** Smooth closed-bottom ridge path through points, filled down to `bottom`. */
 export function smoothPath(pts: Array<[number, number]>, bottom: number): string {

@@ -1,5 +1,5 @@
 // Rolling per-route samples of each metric, bounded in memory, summarised as p75 with its rating.
-import { rate, thresholds, type MetricName, type Rating } from './thresholds';
+import { rate, type MetricName, type Rating } from './thresholds';
 
 const MAX_SAMPLES = 500;
 const MAX_ROUTES = 200;
@@ -47,4 +47,3 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export { thresholds };

@@ -1,7 +1,7 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronDown, Menu, X } from '../ui/icons/lucide';
+import { Menu, X } from '../ui/icons/lucide';
 import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
@@ -110,4 +110,3 @@ function TopLink({ entry, onNavigate, solid }: { entry: Extract<NavEntry, { href
   );
 }
 
-export { ChevronDown };

@@ -1,7 +1,7 @@
 // Responsive <picture> for the site's own images (built by `npm run images`): AVIF and WebP
 // srcsets, a JPEG fallback, intrinsic width/height against layout shift, and the image's average
 // colour as a placeholder. Plain paths (uploads) render as a simple <img>.
-import type { CSSProperties, LinkHTMLAttributes } from 'react';
+import type { CSSProperties } from 'react';
 import manifest from '#content/image-manifest.json';
 
 interface ManifestEntry {
@@ -44,28 +44,6 @@ export function imageSources(name: string): ImageSources {
   const set = (ext: string) => e.widths.map((w) => `${url(w, ext)} ${w}w`).join(', ');
   const jpegWidth = Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
   return { avif: set('avif'), webp: set('webp'), jpeg: url(jpegWidth, 'jpg'), width: e.width, height: e.height, color: e.color };
-}
-
-export type PreloadLinkProps = LinkHTMLAttributes<HTMLLinkElement> & {
-  rel: 'preload';
-  as: 'image';
-  type: 'image/avif';
-  imageSrcSet: string;
-  imageSizes: string;
-  fetchPriority: 'high';
-};
-
-/** Props for <link rel="preload"> of a hero image's AVIF set. */
-export function preloadLinkProps(name: string, sizes: string, media?: string): PreloadLinkProps {
-  return {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: imageSources(name).avif,
-    imageSizes: sizes,
-    ...(media ? { media } : {}),
-    fetchPriority: 'high',
-  };
 }
 
 interface CommonProps {
