@@ -46,4 +46,3 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }
-

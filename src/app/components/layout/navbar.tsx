@@ -109,4 +109,3 @@ function TopLink({ entry, onNavigate, solid }: { entry: Extract<NavEntry, { href
     </NavLink>
   );
 }
-
