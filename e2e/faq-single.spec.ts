@@ -1,4 +1,4 @@
-// The service-page FAQ (SPEC section 4): one item open at a time, and the open one can be collapsed.
+// The service-page FAQ: one item open at a time, and the open one can be collapsed.
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 

@@ -15,7 +15,7 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
   const head = buildHead(seo, { publicUrl: env.publicUrl, pathname });
   const [loaded, setLoaded] = useState(false);
 
-  // SPEC: body class is "loading" at start and "loaded" after 100 ms.
+  // body class is "loading" at start and "loaded" after 100 ms.
   useEffect(() => {
     const timer = window.setTimeout(() => setLoaded(true), 100);
     return () => window.clearTimeout(timer);

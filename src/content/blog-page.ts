@@ -35,7 +35,7 @@ export const blogPage: {
     'Real estate photography, video, drone and marketing advice for Toronto and GTA agents, from the Northframe Media studio.',
 };
 
-/** SPEC section 2, Blog post: every post shows these tags and this category list (each entry links to /blog). */
+/** Blog post: every post shows these tags and this category list (each entry links to /blog). */
 export const postTags = ['Photography', 'Real Estate', 'Equipment'] as const;
 export const postSidebarCategories: BlogPostMeta['category'][] = ['Photography', 'Drone', 'Marketing', 'Technology'];
 

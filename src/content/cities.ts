@@ -1,5 +1,5 @@
 // The ten service-area pages (/service-areas/{city}). One template renders them all, so every city
-// carries its own SEO, neighbourhood grid, market copy and the four stat tiles from SPEC section 9.
+// carries its own SEO, neighbourhood grid, market copy and the four stat tiles.
 import type { CitySlug } from '#shared/catalog';
 import type { City, RelatedService } from './types';
 import { paths } from '#shared/paths';

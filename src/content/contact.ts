@@ -1,4 +1,4 @@
-// Copy for the Contact page (/contact). There is no form (SPEC section 2): visitors reach us
+// Copy for the Contact page (/contact). There is no form: visitors reach us
 // by WhatsApp or e-mail, so the real addresses come from site.ts and never get retyped here.
 import { mailHref, site, whatsappHref } from './site';
 import type { Cta, IconName, PageHero, SeoFields } from './types';

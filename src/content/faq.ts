@@ -1,5 +1,5 @@
 // Questions for the /faq page (18, three per category) and the home-page accordion.
-// Answers quote the FAQ-page figures from SPEC section 9, which differ slightly from the service pages on purpose.
+// Answers quote the FAQ-page figures from which differ slightly from the service pages on purpose.
 import type { FaqItem, PageHero, SeoFields } from './types';
 
 export const faqCategories = ['General', 'Photography', 'Video', 'Drone', 'Matterport', 'Pricing'] as const;

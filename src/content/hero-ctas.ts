@@ -1,4 +1,4 @@
-// Each hero page key gives two call-to-action buttons (SPEC section 2, Hero banner).
+// Each hero page key gives two call-to-action buttons.
 import type { Cta } from './types';
 import { paths } from '#shared/paths';
 

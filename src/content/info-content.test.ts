@@ -1,4 +1,4 @@
-// Guards the spec's counts and figures for the city, FAQ and reviews content (SPEC sections 2 and 9).
+// Guards the spec's counts and figures for the city, FAQ and reviews content.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';

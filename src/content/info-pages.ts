@@ -10,7 +10,7 @@ export interface LearnTopic {
   title: string;
   description: string;
   icon: IconName;
-  /** The only place the spec allows this wording: the courses are not published yet. */
+  /** The only place this wording is used: the courses are not published yet. */
   status: 'Coming Soon';
 }
 

@@ -1,5 +1,5 @@
 // Legal texts: /privacy, /terms and /licensing-terms.
-// Privacy and terms show "Last updated" with the current date (SPEC section 2), so only the
+// Privacy and terms show "Last updated" with the current date, so only the
 // licensing terms carry a fixed date here.
 import { site } from './site';
 import type { PageHero, SeoFields } from './types';

@@ -1,4 +1,4 @@
-// Checks the page copy modules against the exact labels, counts and links SPEC.md fixes,
+// Checks the page copy modules against the exact labels, counts and links the spec fixes,
 // and that every icon and image they name can actually be rendered.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
-// Only Chelster Hall carries a slug (SPEC section 2); the others are linked by id, so ids stay URL-safe.
+// Only Chelster Hall carries a slug; the others are linked by id, so ids stay URL-safe.
 import type { Cta, GalleryImage, ImageName, PageHero, Project, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
@@ -394,7 +394,7 @@ export function findProject(slugOrId: string): Project | undefined {
   return projects.find((p) => p.slug === slugOrId || p.id === slugOrId);
 }
 
-/** The home page shows the first five (SPEC section 2, Home). */
+/** The home page shows the first five. */
 export const featuredProjects = projects.slice(0, 5);
 
 export interface ProjectsPage {

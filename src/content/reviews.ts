@@ -1,5 +1,5 @@
 // The six hard-coded reviews on /reviews. Reviewers and brokerages are fictional; the results they
-// quote (30% more showings, 40% more inquiries, sold in 3 weeks) are the spec's testimonial claims.
+// quote (30% more showings, 40% more inquiries, sold in 3 weeks) are the agency's published testimonial claims.
 import { site } from './site';
 import type { PageHero, Review, SeoFields } from './types';
 

@@ -31,7 +31,7 @@ export const hero: PageHero = {
   compact: true,
 };
 
-/** Registry order, except that the AI page (under its /services/automation address) comes fifth, as the spec lists it. */
+/** Registry order, except that the AI page (under its /services/automation address) comes fifth (after the 3D tours). */
 function sitemapServices() {
   const links = navigation().footerServices;
   const ai = links.filter((l) => l.href === paths.serviceAlias('automation'));

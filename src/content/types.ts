@@ -32,7 +32,7 @@ export interface ServicePackage {
   icon: IconName;
   features: string[];
   popular?: boolean;
-  /** Optional price line, e.g. "From $1,500" — only where the spec gives figures. */
+  /** Optional price line, e.g. "From $1,500" — only where the agency publishes a figure. */
   price?: string;
 }
 
@@ -211,7 +211,7 @@ export interface City {
   intro: string;
   neighbourhoods: string[];
   marketExpertise: string[];
-  /** Exactly 4 tiles: properties, turnaround/price, agents/rate … (SPEC section 9). */
+  /** Exactly 4 tiles: properties, turnaround/price, agents/rate …. */
   stats: [CityStat, CityStat, CityStat, CityStat];
   image: ImageName;
 }
@@ -226,7 +226,7 @@ export interface SeoFields {
 
 // ---- Page hero --------------------------------------------------------------
 
-/** Copy and imagery for the shared hero banner (SPEC section 2, Hero banner). */
+/** Copy and imagery for the shared hero banner. */
 export interface PageHero {
   /** A vertical bar "|" marks where the banner may break the line; it renders as a space. */
   title: string;

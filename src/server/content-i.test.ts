@@ -1,5 +1,5 @@
 // Services, portfolio and projects pages over supertest on the production build: every count, label and link
-// target SPEC section 2 gives for them, their structured data, the store-backed showcase grids, and that every
+// target the spec gives for them, their structured data, the store-backed showcase grids, and that every
 // internal link on these pages ends on a 200 page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Downloads (/downloads): three groups of templates and guides. The download icons have no action (SPEC section 2).
+// Downloads (/downloads): three groups of templates and guides. The download icons have no action.
 import { Download, FileText } from '../components/ui/icons/lucide';
 import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';

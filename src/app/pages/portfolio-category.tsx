@@ -1,4 +1,4 @@
-// The 8 /portfolio/{category} pages (SPEC section 2, Portfolio category pages): a hero with the page's tags
+// The 8 /portfolio/{category} pages: a hero with the page's tags
 // (matterport: its custom chips hero), the showcase grid of the store's matching collection, and the page's buttons.
 // Items are read in the loader, so an admin change shows on the next request.
 import type { LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// /portfolio (SPEC section 2, Portfolio index): 8 category cards, 4 flagship projects with their services,
+// /portfolio: 8 category cards, 4 flagship projects with their services,
 // and Start Your Project to /contact.
 import { Link } from 'react-router';
 import { ArrowUpRight, Check } from '../components/ui/icons/lucide';

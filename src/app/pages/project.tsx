@@ -1,4 +1,4 @@
-// /projects/{slug or id} (SPEC section 2, Project detail): breadcrumb Projects / {title}, Back to Projects,
+// /projects/{slug or id}: breadcrumb Projects / {title}, Back to Projects,
 // fact cards, Services Provided, The Challenge, The Result, a gallery of at most 12 images in 4 columns with the
 // lightbox (closing it clears the index here), and a click-to-load Property Video Tour.
 import type { LoaderFunctionArgs } from 'react-router';
@@ -16,7 +16,7 @@ import { notFound } from '../lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 
-/** SPEC section 9: the project gallery shows at most 12 images. */
+/** the project gallery shows at most 12 images. */
 export const GALLERY_LIMIT = 12;
 
 /** The page's project and the next three after it (wrapping around): the page's chunk then carries no other

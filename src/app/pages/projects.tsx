@@ -1,4 +1,4 @@
-// /projects (SPEC section 2, Projects): Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
+// /projects: Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
 import { projects, projectsPage } from '#content/projects';
 import { ProjectCard } from '../components/media/project-card';
 import { CtaBand } from '../components/sections/cta-band';

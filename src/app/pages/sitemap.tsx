@@ -1,4 +1,4 @@
-// The human-readable sitemap (/sitemap): exactly the spec's five groups and their links.
+// The human-readable sitemap (/sitemap): the five groups and their links.
 import { Link } from 'react-router';
 import { ArrowRight } from '../components/ui/icons/lucide';
 import { hero, seo, sitemapGroups } from '#content/sitemap-page';

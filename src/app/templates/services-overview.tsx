@@ -1,4 +1,4 @@
-// /services and /services/all (SPEC section 2, Services overview): the 8 service cards, Industries We Serve,
+// /services and /services/all: the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../components/ui/icons/lucide';

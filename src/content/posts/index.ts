@@ -87,7 +87,7 @@ export function postMeta(slug: string): BlogPostMeta | undefined {
 }
 
 /**
- * SPEC section 9: up to `count` posts from the same category, excluding the current post; if that is not
+ * up to `count` posts from the same category, excluding the current post; if that is not
  * enough, top up with the first other posts in index order. Never the current post, never a duplicate.
  */
 export function relatedPosts(slug: string, count = 2): BlogPostMeta[] {

@@ -33,7 +33,7 @@ export const industries: Industry[] = [
 ];
 
 export interface ServicesOverviewPage {
-  /** Picks the hero's two fixed buttons (SPEC: hero banner page keys). */
+  /** Picks the hero's two fixed buttons (hero banner page keys). */
   heroKey: 'services' | 'allServices';
   path: string;
   seo: SeoFields;

@@ -1,4 +1,4 @@
-// Checks the service page content against the counts, labels, links and figures SPEC.md fixes,
+// Checks the service page content against the counts, labels, links and figures the spec fixes,
 // and that every image, icon, video id and tour URL it names can actually be rendered.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import type { ServicePage } from './types';
 const pages = await loadAllServicePages();
 const servicePages = Object.fromEntries(pages.map((p) => [p.slug, p])) as Record<ServiceSlug, ServicePage>;
 
-// SPEC section 2, route list (plus the in-page anchor the brand and AI pages use for View Pricing).
+// route list (plus the in-page anchor the brand and AI pages use for View Pricing).
 const routes = new Set<string>([
   '/',
   '/services',

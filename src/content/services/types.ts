@@ -1,11 +1,11 @@
-// The shape of one service page (SPEC.md section 2, "Service pages"). One template renders all eight,
+// The shape of one service page (the product's rules, "Service pages"). One template renders all eight,
 // so every section a page can show is a field here, and the optional ones are what only some pages have.
 import type { ServiceSlug } from '#shared/catalog';
 import type { Cta, FaqItem, ImageName, ProcessStep, RelatedService, SeoFields, ServicePackage, SolutionBlock, Testimonial } from '../types';
 import type { PortfolioItem } from '#shared/portfolio-item';
 
 export interface ServiceHero {
-  /** A vertical bar is rendered as a space (SPEC: hero banner), so it can mark a preferred line break. */
+  /** A vertical bar is rendered as a space (hero banner), so it can mark a preferred line break. */
   title: string;
   subtitle: string;
   description: string;
@@ -14,7 +14,7 @@ export interface ServiceHero {
 
 export interface ServicePage {
   slug: ServiceSlug;
-  /** Picks the hero's two fixed buttons (SPEC: hero banner page keys). */
+  /** Picks the hero's two fixed buttons (hero banner page keys). */
   heroKey: string;
   seo: SeoFields;
   hero: ServiceHero;

@@ -1,4 +1,4 @@
-// The admin API (SPEC section 7) end to end over supertest: sign-in through the fake GitHub, every row of
+// The admin API end to end over supertest: sign-in through the fake GitHub, every row of
 // the table with its 2xx, 400, 401, 403 and 404 cases, CSRF, durability across a restart, and uploads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

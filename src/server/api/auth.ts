@@ -1,4 +1,4 @@
-// GET /api/auth/user: who is signed in. {authenticated, name} as the spec says, plus what the admin page
+// GET /api/auth/user: who is signed in. {authenticated, name}, plus what the admin page
 // needs to pick its screen (GitHub configured? signed in but not allowlisted?) and the session's CSRF token.
 import { Router } from 'express';
 import { csrfToken } from '../auth/csrf';

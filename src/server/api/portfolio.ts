@@ -1,4 +1,4 @@
-// The admin portfolio API (SPEC section 7): read all 8 collections, add, update, delete, and reorder.
+// The admin portfolio API: read all 8 collections, add, update, delete, and reorder.
 // Every route is admin-only (mutations passed the CSRF check before reaching here). Answers go out after the write is on disk.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { collectionKeys, isCollectionKey, type CollectionKey } from '#shared/catalog';

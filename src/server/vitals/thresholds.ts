@@ -1,4 +1,4 @@
-// Web-vitals ratings (SPEC section 9). FID is retired in web-vitals 6 but keeps its row; INP replaces it.
+// Web-vitals ratings. FID is retired in web-vitals 6 but keeps its row; INP replaces it.
 export const thresholds = {
   LCP: { good: 2500, poor: 4000 },
   FID: { good: 100, poor: 300 },

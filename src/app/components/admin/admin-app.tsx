@@ -1,4 +1,4 @@
-// The /admin page: picks the screen from the auth query (SPEC section 4: checking, unauthenticated,
+// The /admin page: picks the screen from the auth query (checking, unauthenticated,
 // loading data, ready) and, once ready, runs the service list, the Manage / Add tabs and the mutations.
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ function toPayload(values: FormValues): Omit<PortfolioItem, 'id'> {
     type: values.type,
     src: values.src.trim(),
   };
-  // Empty optional fields are left out (SPEC section 5).
+  // Empty optional fields are left out.
   for (const key of ['thumbnail', 'category', 'specs', 'alt'] as const) {
     const value = values[key].trim();
     if (value) item[key] = value;

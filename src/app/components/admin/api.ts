@@ -1,5 +1,5 @@
-// The admin's HTTP layer (SPEC section 7): a default query function that GETs the first key element with
-// cookies and reads JSON, the spec's error messages, and mutations that carry the session's CSRF token.
+// The admin's HTTP layer: a default query function that GETs the first key element with
+// cookies and reads JSON, the admin's error messages, and mutations that carry the session's CSRF token.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { AuthUserResponse, PortfolioData, SavedUpload } from '#shared/api';
 
@@ -9,7 +9,7 @@ export const AUTH_KEY = ['/api/auth/user'] as const;
 export const PORTFOLIO_KEY = ['/api/admin/portfolio'] as const;
 export const VITALS_KEY = ['/api/admin/vitals'] as const;
 
-/** "STATUS: statusText" for server errors, "STATUS: body" for the rest (SPEC section 8). */
+/** "STATUS: statusText" for server errors, "STATUS: body" for the rest. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   if (response.status >= 500) throw new Error(`${response.status}: ${response.statusText}`);
@@ -54,7 +54,7 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-/** An error whose message is the spec's, with the server's explanation kept for the toast. */
+/** An error whose message is the admin's own wording, with the server's explanation kept for the toast. */
 export class MutationError extends Error {
   constructor(
     message: string,

@@ -1,5 +1,5 @@
 // The add/edit form. Its values live in the parent, so switching tabs never loses what was typed.
-// `noValidate`: the inputs are marked required, but the spec's Missing fields toast does the checking.
+// `noValidate`: the inputs are marked required, but the Missing fields toast does the checking.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import type { MediaType } from '#shared/portfolio-item';

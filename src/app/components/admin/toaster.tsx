@@ -1,4 +1,4 @@
-// Toasts (SPEC sections 8 and 9) on Radix Toast: one at a time, 5000 ms, swipe right past 50 px,
+// Toasts on Radix Toast: one at a time, 5000 ms, swipe right past 50 px,
 // F8 focuses the region labelled "Notifications ({hotkey})"; a dismissed toast is removed after 1,000,000 ms.
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';

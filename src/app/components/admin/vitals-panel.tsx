@@ -1,4 +1,4 @@
-// Web vitals from real visits: p75 per route (GET /api/admin/vitals), each figure coloured by the spec's
+// Web vitals from real visits: p75 per route (GET /api/admin/vitals), each figure coloured by the site's
 // thresholds, with the rating also written out so colour is never the only signal.
 import { useQuery } from '@tanstack/react-query';
 import { Gauge, RefreshCw } from 'lucide-react';

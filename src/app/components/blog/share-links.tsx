@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Link2 } from '#app/components/ui/icons/lucide';
 import { FacebookIcon, LinkedinIcon, XIcon } from '#app/components/ui/icons/brands';
 
-/** Copies the page address and shows a check mark for 2 s (SPEC section 9). */
+/** Copies the page address and shows a check mark for 2 s. */
 export function CopyLinkButton() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

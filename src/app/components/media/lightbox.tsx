@@ -1,4 +1,4 @@
-// The shared viewer (SPEC sections 2 and 4, Lightbox): an image, a YouTube video or a Matterport tour, with a
+// The shared viewer: an image, a YouTube video or a Matterport tour, with a
 // counter, a category badge, previous/next (disabled at the ends), close, and dots for 2 to 10 items.
 // Radix Dialog gives the focus trap, Escape, outside dismissal and scroll lock; focus goes back to the card.
 import { useCallback, useRef, type TouchEvent } from 'react';

@@ -20,7 +20,7 @@ interface MediaGridProps {
   imageOffset?: number;
   /** Badge text when an item has no category. */
   fallbackCategory?: string;
-  /** On the project page closing the viewer also clears its index (SPEC section 4). */
+  /** On the project page closing the viewer also clears its index. */
   clearIndexOnClose?: boolean;
   /** Accessible name of the list. */
   label: string;

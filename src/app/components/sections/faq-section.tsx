@@ -1,4 +1,4 @@
-// The service-page FAQ: the single-open accordion plus the spec's "Contact Us for More Information" link.
+// The service-page FAQ: the single-open accordion plus the "Contact Us for More Information" link.
 import { Link } from 'react-router';
 import { ArrowRight } from '../ui/icons/lucide';
 import type { FaqItem } from '#content/types';

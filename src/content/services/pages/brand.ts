@@ -1,4 +1,4 @@
-// Branded apparel and kit for agents and teams. Four packages, shown two to a row (SPEC: brand page).
+// Branded apparel and kit for agents and teams. Four packages, shown two to a row (brand page).
 import type { ServicePage } from '../types';
 import { paths } from '#shared/paths';
 

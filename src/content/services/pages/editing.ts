@@ -1,5 +1,5 @@
 // Photo and video editing for agents and photographers who shoot their own listings.
-// Its page metadata and breadcrumb are spelled out in SPEC section 2 ("Professional Editing").
+// Its page metadata and breadcrumb name the service "Professional Editing".
 import type { ServicePage } from '../types';
 import { paths } from '#shared/paths';
 

@@ -1,4 +1,4 @@
-// Listing photography: the page agents land on most, so its figures mirror SPEC section 9 exactly.
+// Listing photography: the page agents land on most, so its figures are the agency's published ones.
 import type { ServicePage } from '../types';
 import { paths } from '#shared/paths';
 

@@ -1,4 +1,4 @@
-// Websites and apps for agents. Prices appear only where SPEC section 9 gives figures; the rest is by quote.
+// Websites and apps for agents. Prices appear only where the agency publishes figures; the rest is by quote.
 import type { ServicePage } from '../types';
 import { paths } from '#shared/paths';
 
