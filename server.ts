@@ -2,6 +2,8 @@
 import { ConfigError, loadConfig, type Config } from '#server/env';
 import { createApp } from '#server/app';
 import { createHttpServer, trackRequests } from '#server/http-server';
+import { createLog } from '#server/log';
+import { deploymentWarnings } from '#server/deployment-warnings';
 import { ownUrl, warmUp } from '#server/warm-up';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,28 +22,33 @@ async function main() {
     throw error;
   }
 
+  const log = createLog(config.logLevel);
+  for (const warning of deploymentWarnings(config)) log.warn({ area: 'config' }, warning);
   const server = createHttpServer();
   const warming = new AbortController();
   const requests = trackRequests(server);
-  const handle = await createApp(config, { httpServer: server });
+  const handle = await createApp(config, { httpServer: server, log });
   server.on('request', handle.app);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(
+    const message =
       error.code === 'EADDRINUSE'
         ? `Port ${config.port} is already in use: stop the other server or set PORT`
-        : `Server error: ${error.message}`,
-    );
+        : `Server error: ${error.message}`;
+    log.fatal({ area: 'server', code: error.code }, message);
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.info(`Northframe Media ${config.dev ? '(dev)' : ''} listening on http://localhost:${port} (${config.publicUrl})`);
+    log.info(
+      { area: 'server', host: config.host, port, publicUrl: config.publicUrl, dev: config.dev },
+      `Northframe Media listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    );
     if (config.warmUp) {
       void warmUp(ownUrl(config.host, port), warming.signal).then((r) => {
-        if (r.failed.length) console.warn(`Warm-up: ${r.pages} pages cached; not cached: ${r.failed.join(', ')}`);
-        else if (r.pages) console.info(`Warm-up: ${r.pages} pages rendered and cached in ${r.ms} ms`);
+        if (r.failed.length) log.warn({ area: 'warm-up', pages: r.pages, failed: r.failed }, 'warm-up: some pages were not cached');
+        else if (r.pages) log.info({ area: 'warm-up', pages: r.pages, ms: r.ms }, 'warm-up: pages rendered and cached');
       });
     }
   });
@@ -51,13 +58,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     warming.abort();
-    console.info(`${signal}: finishing requests in flight, then exiting`);
+    log.info({ area: 'server', signal }, `${signal}: no new connections; finishing requests in flight, then exiting`);
     void requests.drain().then(async () => {
       await handle.close();
       process.exit(0);
     });
     setTimeout(() => {
-      console.error('Shutdown grace period over; closing remaining connections');
+      log.error({ area: 'server' }, 'shutdown grace period over; closing remaining connections');
       server.closeAllConnections();
       process.exit(0);
     }, SHUTDOWN_GRACE_MS).unref();

@@ -30,7 +30,8 @@ export async function signIn(app: Express, fake: FakeGitHub, login = ADMIN_LOGIN
   if (done.status !== 303 || done.headers.location !== '/admin') throw new Error(`sign-in failed: ${done.status} ${done.headers.location}`);
   const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
   const user = await agent.get('/api/auth/user').set(headers).expect(200);
-  return { agent, csrf: user.body.csrfToken, cookie: setCookie[0]?.split(';')[0] ?? '', callbackSetCookie: setCookie };
+  const session = setCookie.find((c) => /^(__Host-)?nf\.sid=/.test(c));
+  return { agent, csrf: user.body.csrfToken, cookie: session?.split(';')[0] ?? '', callbackSetCookie: setCookie };
 }
 
 /** Headers a same-origin fetch from the admin page sends with a mutation. */

@@ -105,16 +105,20 @@ const cookieOf = (res: Response) =>
 /** /auth/github → the fake's approve redirect → our callback, with the session cookie carried by hand. */
 export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 'northframe-admin'): Promise<HttpAdmin> {
   const start = await fetch(`${baseUrl}/auth/github`, { redirect: 'manual' });
-  let cookie = cookieOf(start);
+  // The sign-in's state travels in its own short-lived cookie, sent back to the callback.
+  const stateCookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   const authorize = new URL(start.headers.get('location')!);
   const approve = new URL('/login/oauth/authorize/approve', fake.url);
   for (const key of ['client_id', 'redirect_uri', 'state']) approve.searchParams.set(key, authorize.searchParams.get(key) ?? '');
   approve.searchParams.set('login', login);
   const granted = await fetch(approve, { redirect: 'manual' });
   const callback = new URL(granted.headers.get('location')!);
-  const done = await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: cookie ?? '' } });
+  const done = await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: stateCookie } });
   if (done.status !== 303 || done.headers.get('location') !== '/admin') throw new Error(`sign-in failed: ${done.status}`);
-  cookie = cookieOf(done) ?? cookie;
+  const cookie = cookieOf(done);
   if (!cookie) throw new Error('sign-in set no session cookie');
   const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { csrfToken?: string };
   if (!user.csrfToken) throw new Error('signed in, but no CSRF token');

@@ -1,6 +1,7 @@
 // Builds an app for supertest: production renderer, a throwaway copy of the store, no listening socket.
 import { createApp, type AppDeps } from '#server/app';
 import { loadConfig, type Config } from '#server/env';
+import { createLog } from '#server/log';
 import { tempSite } from './temp-site';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -21,8 +22,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 /** A logger that keeps what the app reports, so tests stay quiet and can assert on it. */
 export function quietLog() {
   const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  return { lines, log: { ...console, error: keep, warn: keep, info: keep } as Console };
+  return { lines, log: createLog('info', { write: (line: string) => void lines.push(line) }) };
 }
 
 export async function testApp(env: Record<string, string> = {}, deps: AppDeps = {}) {

@@ -6,6 +6,7 @@ import compression from 'compression';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Config } from './env';
+import { createLog, requestLogs, type Log } from './log';
 import { securityHeaders } from './http/security-headers';
 import { canonicalPath } from './http/canonical-path';
 import { classifyRequests, forRoutes } from './http/route-class';
@@ -33,7 +34,7 @@ import { removeUnfinishedUploads } from './storage/uploads';
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
   renderer?: Renderer;
-  log?: Console;
+  log?: Log;
   /** In development, Vite's HMR websocket shares this server instead of opening its own port. */
   httpServer?: Server;
 }
@@ -46,7 +47,7 @@ export interface AppHandle {
 }
 
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<AppHandle> {
-  const log = deps.log ?? console;
+  const log = deps.log ?? createLog(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -64,6 +65,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // 2. The route class of every other request (#shared/route-policy), after the routers' own normalisation;
   // overlong paths end here with 414. Then security headers.
   app.use(classifyRequests);
+  app.use(requestLogs(log));
   app.use(securityHeaders(config));
 
   // 3. One address per page: other spellings of a page's path 301 to the canonical one.
@@ -92,7 +94,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/uploads', uploadFiles(config.uploadsDir));
   // A process killed mid-upload leaves `.name.tmp` files; nothing else writes here, so they are swept now.
   const unfinished = await removeUnfinishedUploads(config.uploadsDir);
-  if (unfinished) log.warn(`[uploads] removed ${unfinished} unfinished upload file(s) left by an interrupted process`);
+  if (unfinished) log.warn({ area: 'uploads', count: unfinished }, 'removed unfinished upload files left by an interrupted process');
 
   // 6. APIs. By route class: limits per client before any session work, then the session for sign-in and the
   // admin API, then the CSRF check for their mutations; the routers then check who is signed in.
@@ -129,7 +131,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // 9. Errors: JSON for the API, a plain message otherwise; the process stays up.
   const onError: ErrorRequestHandler = (err: { status?: unknown; expose?: unknown; message?: unknown } | undefined, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) log.error('[http] %s %s:', req.method, req.originalUrl, err);
+    if (status >= 500) req.log.error({ area: 'http', err }, 'request failed');
     if (res.headersSent) return res.destroy();
     const exposed = err?.expose === true && typeof err.message === 'string' ? err.message : '';
     const message = status >= 500 ? 'Internal server error' : exposed || 'Bad request';

@@ -1,6 +1,7 @@
 // The environment schema: defaults, derived settings, and a clear error naming a bad variable.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+import { deploymentWarnings } from './deployment-warnings';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -35,5 +36,28 @@ describe('loadConfig', () => {
   ])('names %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('where the server listens', () => {
+  it('listens on every interface in production, and on loopback only in development and tests', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('deployment warnings', () => {
+  it('warns a production start without an https PUBLIC_URL or a SESSION_SECRET', () => {
+    const warnings = deploymentWarnings(loadConfig({}));
+    expect(warnings.join('\n')).toMatch(/PUBLIC_URL is http:\/\/localhost:3000/);
+    expect(warnings.join('\n')).toMatch(/SESSION_SECRET is not set/);
+    expect(deploymentWarnings(loadConfig({ PUBLIC_URL: 'http://northframe.example' })).join()).toMatch(/https/);
+  });
+
+  it('says nothing when production is set up, or outside production', () => {
+    expect(deploymentWarnings(loadConfig({ PUBLIC_URL: 'https://northframe.example', SESSION_SECRET: 'x'.repeat(40) }))).toEqual([]);
+    expect(deploymentWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ const url = (name: string) =>
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Development servers listen on loopback only unless HOST says otherwise; production on every interface.
+  HOST: optionalString,
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   DB_FILE: z.string().trim().min(1).default('./db.json'),
@@ -43,12 +44,21 @@ export const envSchema = z.object({
   GITHUB_BASE_URL: url('GITHUB_BASE_URL').default('https://github.com'),
   GITHUB_API_URL: url('GITHUB_API_URL').default('https://api.github.com'),
   ADMIN_GITHUB_LOGINS: z.string().default(''),
+  // Numeric GitHub account ids allowed into the admin, for deployments that know them.
+  ADMIN_GITHUB_IDS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').every((s) => !s.trim() || /^\d{1,20}$/.test(s.trim())),
+      'ADMIN_GITHUB_IDS must be comma-separated numeric GitHub account ids',
+    ),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()
       .regex(/^G-[A-Z0-9]{4,16}$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXXXXX')
       .optional(),
   ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
   WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
@@ -66,12 +76,16 @@ export interface Config {
   publicUrl: string;
   secureCookies: boolean;
   sessionSecret: string;
+  /** False when SESSION_SECRET is unset and a random one was made for this process. */
+  sessionSecretSet: boolean;
   dbFile: string;
   uploadsDir: string;
   dataDir: string;
   github: { clientId: string; clientSecret: string; baseUrl: string; apiUrl: string } | null;
   adminLogins: string[];
+  adminIds: string[];
   gaId?: string;
+  logLevel: string;
   renderTimeoutMs: number;
   warmUp: boolean;
   rateLimits: RateLimits;
@@ -100,11 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mode: e.NODE_ENV,
     dev: e.NODE_ENV === 'development',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     // Without a configured secret, sessions still work but end when the process restarts.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretSet: Boolean(e.SESSION_SECRET),
     dbFile: path.resolve(root, e.DB_FILE),
     uploadsDir: path.resolve(root, e.UPLOADS_DIR),
     dataDir: path.resolve(root, e.DATA_DIR),
@@ -112,7 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminLogins: e.ADMIN_GITHUB_LOGINS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    adminIds: e.ADMIN_GITHUB_IDS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     gaId: e.GA_MEASUREMENT_ID,
+    logLevel: e.LOG_LEVEL,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
     warmUp: e.WARM_UP === '1' && e.NODE_ENV === 'production',
     rateLimits: { windowMs: DEFAULT_RATE_LIMITS.windowMs, auth: e.RATE_LIMIT_AUTH, admin: e.RATE_LIMIT_ADMIN, vitals: e.RATE_LIMIT_VITALS },

@@ -1,6 +1,7 @@
 // The Node HTTP server around the app, with timeouts low enough that slow-header and slow-body clients
 // are cut off while everyone else is still served. Node answers oversized headers with 431 by itself.
 import { createServer, type Server } from 'node:http';
+import net from 'node:net';
 
 export interface ServerTimeouts {
   headersTimeoutMs: number;
@@ -25,21 +26,22 @@ export function createHttpServer(timeouts: ServerTimeouts = DEFAULT_TIMEOUTS): S
 }
 
 export interface Drain {
-  /** Answers every request already sent to this server, then closes it. */
+  /** Stops accepting connections at once, answers every request already received, then resolves. */
   drain(): Promise<void>;
 }
 
 /**
- * Graceful shutdown that loses nothing in flight. Node's server.close() destroys "idle" connections, and a
- * connection whose request bytes have arrived but are not parsed yet counts as idle: under load that resets
- * requests the client already sent (ECONNRESET). So on shutdown every response says Connection: close, and the
- * server closes only once no request is running and no connection or request has started for `quietMs`.
+ * Graceful shutdown that loses nothing in flight and takes nothing new:
+ * - the listening socket closes at once (new connections are refused, so a load balancer moves on);
+ * - every response from then on says Connection: close, so keep-alive clients leave after their answer;
+ * - once no request is running and none has started for `quietMs`, idle connections are closed.
+ * http.Server.close() is not used to stop listening: it also closes "idle" connections, and a connection whose
+ * request bytes have arrived but are not parsed yet counts as idle, so a request already sent would be reset.
  */
 export function trackRequests(server: Server, quietMs = 250): Drain {
   let active = 0;
   let lastStart = 0;
   let stopping = false;
-  server.on('connection', () => (lastStart = Date.now()));
   server.prependListener('request', (_req, res) => {
     active++;
     lastStart = Date.now();
@@ -50,12 +52,13 @@ export function trackRequests(server: Server, quietMs = 250): Drain {
     drain() {
       stopping = true;
       lastStart = Math.max(lastStart, Date.now());
+      net.Server.prototype.close.call(server);
       return new Promise((resolve) => {
         const tick = setInterval(() => {
           if (active > 0 || Date.now() - lastStart < quietMs) return;
           clearInterval(tick);
-          server.close(() => resolve());
           server.closeIdleConnections();
+          resolve();
         }, 20);
       });
     },

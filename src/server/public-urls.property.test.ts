@@ -88,7 +88,7 @@ describe('public URLs, property', () => {
       }),
       { numRuns: 250 },
     );
-    expect(logs.filter((l) => l.includes('[http]'))).toEqual([]);
+    expect(logs.filter((l) => l.includes('"area":"http"'))).toEqual([]);
     // The generators must reach pages, redirects, misses and refusals alike.
     for (const status of [200, 301, 404, 400]) expect(statuses.get(status) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
     console.info('[public-urls.property] statuses:', JSON.stringify(Object.fromEntries([...statuses].sort())));

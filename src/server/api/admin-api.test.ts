@@ -40,29 +40,43 @@ describe('sign-in', () => {
     const { app } = await testApp(adminEnv(fake));
     const agent = request.agent(app);
     const start = await agent.get('/auth/github').expect(302);
-    const before = ([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]?.split(';')[0];
-    expect(before).toMatch(/^nf\.sid=/);
+    // Starting a sign-in sets only the OAuth state cookie: no session exists before the sign-in succeeds.
+    const startCookies = ([] as string[]).concat(start.headers['set-cookie'] ?? []);
+    expect(startCookies.map((c) => c.split('=')[0])).toEqual(['nf.oauth']);
     expect(start.headers.location).toContain(`${fake.url}/login/oauth/authorize`);
     expect(new URL(String(start.headers.location)).searchParams.get('state')).toBeTruthy();
 
     const signed = await signIn(app, fake);
-    const cookie = signed.callbackSetCookie[0]!;
+    const cookie = signed.callbackSetCookie.find((c) => c.startsWith('nf.sid='))!;
     expect(cookie).toMatch(/^nf\.sid=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i);
-    expect(signed.cookie).not.toBe(before);
 
     const user = await signed.agent.get('/api/auth/user').expect(200);
     expect(user.body).toMatchObject({ authenticated: true, name: 'Marcus Bennett', signInConfigured: true });
     expect(user.body.csrfToken).toMatch(/^[\w-]{40,}$/);
   });
 
-  it('uses a Secure __Host- cookie when PUBLIC_URL is https', async () => {
+  it('uses Secure cookies (a __Host- session) when PUBLIC_URL is https', async () => {
     const { app } = await testApp({ ...adminEnv(fake), PUBLIC_URL: 'https://northframe.example' });
     const res = await request(app).get('/auth/github').set('X-Forwarded-Proto', 'https').expect(302);
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    const state = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    expect(state).toMatch(/^__Secure-nf\.oauth=/);
+    expect(state).toMatch(/; Secure/i);
+    expect(state).toMatch(/Path=\/auth\/github\/callback/);
+    // The session cookie is made at the callback: follow the sign-in by hand over "https".
+    const authorize = new URL(String(res.headers.location));
+    const approve = new URL('/login/oauth/authorize/approve', fake.url);
+    for (const key of ['client_id', 'redirect_uri', 'state']) approve.searchParams.set(key, authorize.searchParams.get(key) ?? '');
+    approve.searchParams.set('login', 'northframe-admin');
+    const callback = new URL((await fetch(approve, { redirect: 'manual' })).headers.get('location')!);
+    const done = await request(app)
+      .get(callback.pathname + callback.search)
+      .set({ 'X-Forwarded-Proto': 'https', Cookie: state.split(';')[0]! })
+      .expect(303);
+    const cookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []).find((c) => c.startsWith('__Host-nf.sid='))!;
     expect(cookie).toMatch(/^__Host-nf\.sid=/);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);

@@ -14,7 +14,15 @@ export function authApiRouter(config: Config): Router {
     let body: AuthUserResponse;
     if (!user) body = { authenticated: false, name: null, signInConfigured };
     else if (!user.isAdmin) {
-      body = { authenticated: false, name: user.name, login: user.login, signInConfigured, notAuthorised: true, csrfToken: csrfToken(req) };
+      body = {
+        authenticated: false,
+        name: user.name,
+        login: user.login,
+        signInConfigured,
+        notAuthorised: true,
+        refusal: user.refusal,
+        csrfToken: csrfToken(req),
+      };
     } else body = { authenticated: true, name: user.name, login: user.login, signInConfigured, csrfToken: csrfToken(req) };
     res.json(body);
   });

@@ -8,6 +8,8 @@ import session from 'express-session';
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** Sessions exist only for signed-in people, so this is far above real use; past it the oldest go first. */
+export const MAX_SESSIONS = 1000;
 
 interface Record {
   expires: number;
@@ -20,7 +22,13 @@ export class FileSessionStore extends session.Store {
   private readonly dir: string;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(dataDir: string) {
+  /** Session files on disk, kept roughly (pruning recounts them). */
+  private count = 0;
+
+  constructor(
+    dataDir: string,
+    private readonly maxSessions = MAX_SESSIONS,
+  ) {
     super();
     this.dir = path.join(dataDir, 'sessions');
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
@@ -65,8 +73,16 @@ export class FileSessionStore extends session.Store {
     const target = this.file(sid);
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     const record: Record = { expires: this.expiry(data), data };
-    writeFile(tmp, JSON.stringify(record), { mode: 0o600 })
-      .then(() => rename(tmp, target))
+    stat(target)
+      .then(
+        () => false,
+        () => true,
+      )
+      .then(async (isNew) => {
+        await writeFile(tmp, JSON.stringify(record), { mode: 0o600 });
+        await rename(tmp, target);
+        if (isNew && ++this.count > this.maxSessions) void this.prune();
+      })
       .then(
         () => cb(),
         (error) => {
@@ -82,12 +98,15 @@ export class FileSessionStore extends session.Store {
 
   override destroy(sid: string, cb: Callback = () => {}) {
     unlink(this.file(sid)).then(
-      () => cb(),
+      () => {
+        this.count = Math.max(0, this.count - 1);
+        cb();
+      },
       (error) => cb((error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : error),
     );
   }
 
-  /** Deletes expired sessions (and stray temp files); runs at start and hourly. */
+  /** Deletes expired sessions (and stray temp files), then the oldest past the cap; runs at start, hourly and when the cap is passed. */
   async prune(): Promise<void> {
     const now = Date.now();
     let names: string[];
@@ -96,21 +115,28 @@ export class FileSessionStore extends session.Store {
     } catch {
       return;
     }
+    const live: { file: string; mtime: number }[] = [];
     for (const name of names) {
       const full = path.join(this.dir, name);
+      const info = await stat(full).catch(() => undefined);
+      if (!info) continue;
       if (name.endsWith('.tmp')) {
         // A temp file older than a minute belongs to a write that never finished.
-        const info = await stat(full).catch(() => undefined);
-        if (info && now - info.mtimeMs > 60_000) await unlink(full).catch(() => undefined);
+        if (now - info.mtimeMs > 60_000) await unlink(full).catch(() => undefined);
         continue;
       }
       try {
         const record = JSON.parse(await readFile(full, 'utf8')) as Record;
         if (record.expires <= now) await unlink(full);
+        else live.push({ file: full, mtime: info.mtimeMs });
       } catch {
         await unlink(full).catch(() => undefined);
       }
     }
+    live.sort((a, b) => a.mtime - b.mtime);
+    const excess = live.splice(0, Math.max(0, live.length - this.maxSessions));
+    await Promise.all(excess.map((s) => unlink(s.file).catch(() => undefined)));
+    this.count = live.length;
   }
 
   close() {

@@ -5,8 +5,11 @@ import session from 'express-session';
 import { Passport } from 'passport';
 import { Strategy as GitHubStrategy, type Profile } from 'passport-github2';
 import type { Config } from '../env';
+import type { Log } from '../log';
 import type { AdminUser } from './require-admin';
 import { FileSessionStore } from './file-session-store';
+import { AdminAccounts } from './admin-accounts';
+import { cookieStateStore } from './oauth-state';
 import { forRoutes } from '../http/route-class';
 
 declare global {
@@ -36,15 +39,17 @@ export interface Auth {
   close(): void;
 }
 
-export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' | 'info'> = console): Auth {
-  const allowed = new Set(config.adminLogins);
-  const isAdmin = (login: string) => allowed.has(login.toLowerCase());
+export function createAuth(config: Config, log: Log): Auth {
+  const admins = new AdminAccounts(config.dataDir, config, log);
   const store = new FileSessionStore(config.dataDir);
 
   const passport = new Passport();
   passport.serializeUser<StoredUser>((user, done) => done(null, { id: user.id, login: user.login, name: user.name }));
   // The allowlist is read on every request, so removing a login takes effect without waiting for sign-out.
-  passport.deserializeUser<StoredUser>((stored, done) => done(null, { ...stored, isAdmin: isAdmin(stored.login) }));
+  passport.deserializeUser<StoredUser>((stored, done) => {
+    const decision = admins.check(stored.id, stored.login);
+    done(null, { ...stored, isAdmin: decision.admin, refusal: decision.admin ? undefined : decision.reason });
+  });
 
   if (config.github) {
     const { clientId, clientSecret, baseUrl, apiUrl } = config.github;
@@ -58,13 +63,24 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
           tokenURL: `${baseUrl}/login/oauth/access_token`,
           userProfileURL: `${apiUrl}/user`,
           scope: [],
-          // passport-oauth2 keeps a nonce in the session and refuses a callback without it (typed as string upstream).
-          state: true as unknown as string,
+          // The OAuth state lives in a signed cookie until the callback: no session is written before sign-in succeeds.
+          store: cookieStateStore(config.sessionSecret, config.secureCookies),
         },
         (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: AdminUser) => void) => {
           const login = profile.username ?? '';
           if (!login) return done(new Error('GitHub returned a profile without a login'));
-          done(null, { id: String(profile.id), login, name: profile.displayName || login, isAdmin: isAdmin(login) });
+          const id = String(profile.id);
+          admins.signIn(id, login).then(
+            (decision) =>
+              done(null, {
+                id,
+                login,
+                name: profile.displayName || login,
+                isAdmin: decision.admin,
+                refusal: decision.admin ? undefined : decision.reason,
+              }),
+            (error: unknown) => done(error),
+          );
         },
       ),
     );
@@ -101,7 +117,7 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
     if (!config.github) return res.status(503).type('text/plain').send(NOT_CONFIGURED_MESSAGE);
     finishSignIn((error, user) => {
       if (error) {
-        log.error('[auth] GitHub sign-in failed:', error);
+        req.log.error({ area: 'auth', err: error }, 'GitHub sign-in failed');
         return res.redirect(303, '/admin?signin=error');
       }
       // No user: a missing or wrong OAuth state, or the person declined on GitHub.
@@ -109,7 +125,8 @@ export function createAuth(config: Config, log: Pick<Console, 'error' | 'warn' |
       // passport 0.7 regenerates the session id here, so a planted pre-login id is worthless.
       req.logIn(user, (loginError) => {
         if (loginError) return next(loginError);
-        if (!user.isAdmin) log.warn(`[auth] GitHub login "${user.login}" signed in but is not on ADMIN_GITHUB_LOGINS`);
+        if (!user.isAdmin)
+          req.log.warn({ area: 'auth', login: user.login, reason: user.refusal }, 'a GitHub account not allowed into the admin signed in');
         res.redirect(303, '/admin');
       });
     })(req, res, next);

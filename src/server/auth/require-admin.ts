@@ -6,6 +6,8 @@ export interface AdminUser {
   login: string;
   name: string;
   isAdmin: boolean;
+  /** Why a signed-in account is not an admin. */
+  refusal?: 'not-allowed' | 'account-mismatch';
 }
 
 export const requireAdmin: RequestHandler = (req, res, next) => {

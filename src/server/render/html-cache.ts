@@ -67,6 +67,7 @@ const PER_RESPONSE = new Set([
   'transfer-encoding',
   'etag',
   'x-cache',
+  'x-request-id',
   'date',
   'connection',
   'keep-alive',

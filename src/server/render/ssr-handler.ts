@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
+import type { Log } from '../log';
 import type { AppEnv } from '#app/entry-server';
 import type { LoadContext } from '#shared/load-context';
 import { pageCacheControl, pageRoutes, type PageCache } from '#shared/route-table';
@@ -36,13 +37,7 @@ function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void)
   return sink;
 }
 
-export function createSsrHandler(
-  config: Config,
-  renderer: Renderer,
-  context: LoadContext,
-  log: Console = console,
-  cache?: HtmlCache,
-): RequestHandler {
+export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
 
   return async (req, res) => {
@@ -51,7 +46,7 @@ export function createSsrHandler(
     const generation = cache?.currentGeneration;
     const entry = await renderer.load();
     const sendError = (error: unknown) => {
-      log.error('[ssr] render failed for %s:', req.originalUrl, error);
+      req.log.error({ area: 'ssr', err: error }, 'render failed');
       if (res.headersSent) return res.destroy();
       res.status(500).type('html').setHeader('Cache-Control', 'no-store');
       res.send(entry.renderErrorDocument(500, env, req.originalUrl));
@@ -66,7 +61,7 @@ export function createSsrHandler(
         context,
         routeModules: renderer.routeModules,
         onError: (error) => {
-          if (!request.signal.aborted) log.error('[ssr] %s:', req.originalUrl, error);
+          if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },
       });
 
@@ -103,7 +98,9 @@ export function createSsrHandler(
             // Taken once the response is complete, so it has every header the chain set (compression's included).
             const headers = replayableHeaders(res);
             if (aborted || !headers) return;
-            void cache!.store(key, html, result.status, headers, generation).catch((e) => log.error('[cache]', e));
+            void cache!
+              .store(key, html, result.status, headers, generation)
+              .catch((e: unknown) => log.error({ area: 'cache', err: e }, 'storing a page failed'));
           }),
         );
       } else {

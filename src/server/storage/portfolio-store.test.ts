@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedPortfolio } from '#content/seed-portfolio';
+import { quietLog } from '#test/test-app';
 import { PortfolioStore } from './portfolio-store';
 
 const item = { title: 'T', description: 'D', type: 'image' as const, src: 'kitchen' };
@@ -12,11 +13,7 @@ function tempFile() {
   return path.join(mkdtempSync(path.join(os.tmpdir(), 'nf-store-')), 'db.json');
 }
 
-function quiet() {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  return { lines, log: { error: keep, warn: keep, info: keep } };
-}
+const quiet = quietLog;
 
 describe('PortfolioStore', () => {
   it('seeds a missing file from the starting items', async () => {
@@ -37,8 +34,50 @@ describe('PortfolioStore', () => {
     const aside = readdirSync(path.dirname(file)).filter((f) => f.startsWith('db.json.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(readFileSync(path.join(path.dirname(file), aside[0]!), 'utf8')).toBe('{"photographyPortfolio": [ {"id": ');
-    expect(lines.join()).toMatch(/could not be read.*moved to/);
+    const logged = JSON.parse(lines.join()) as { msg: string; movedTo: string; level: number };
+    expect(logged.msg).toMatch(/could not be read/);
+    expect(logged.movedTo).toBe(path.join(path.dirname(file), aside[0]!));
+    expect(logged.level).toBe(50);
     expect(await store.list('photographyPortfolio')).toEqual(seedPortfolio.photographyPortfolio);
+  });
+
+  it('sets apart items that fail the item schema (a null, a missing title, a duplicate id), keeps them beside the store, and says so', async () => {
+    const file = tempFile();
+    const good = { ...item, id: 'photography-1', alt: 'A kitchen' };
+    writeFileSync(
+      file,
+      JSON.stringify({ photographyPortfolio: [null, good, { ...item, id: 'photography-2', title: '' }, good], videoPortfolio: [] }),
+    );
+    const { log, lines } = quiet();
+    const store = new PortfolioStore(file, log);
+    expect(await store.list('photographyPortfolio')).toEqual([good]);
+    const aside = readdirSync(path.dirname(file)).filter((f) => f.startsWith('db.json.quarantine-'));
+    expect(aside).toHaveLength(1);
+    const kept = JSON.parse(readFileSync(path.join(path.dirname(file), aside[0]!), 'utf8')) as {
+      index: number;
+      item: unknown;
+      reason: string;
+    }[];
+    expect(kept.map((k) => k.index)).toEqual([0, 2, 3]);
+    expect(kept[0]!.item).toBeNull();
+    expect(kept[2]!.reason).toMatch(/duplicate id/);
+    expect(lines.join()).toMatch(/did not pass the item schema/);
+    // The store on disk no longer holds them, so the next start is clean.
+    expect(JSON.parse(readFileSync(file, 'utf8')).photographyPortfolio).toEqual([good]);
+  });
+
+  it('removes the temporary file of a write that failed (a full disk) and keeps the old data', async () => {
+    const file = tempFile();
+    const store = new PortfolioStore(file, quiet().log);
+    await store.open();
+    const before = await store.list('dronePortfolio');
+    // A directory where the final file should go makes the rename fail after the temp file was written.
+    const { rmSync, mkdirSync } = await import('node:fs');
+    rmSync(file);
+    mkdirSync(file);
+    await expect(store.add('dronePortfolio', item)).rejects.toThrow(/could not be saved/);
+    expect(readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await store.list('dronePortfolio')).toEqual(before);
   });
 
   it('keeps unknown top-level keys out and fills missing collections', async () => {

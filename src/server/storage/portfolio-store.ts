@@ -1,28 +1,52 @@
 // The portfolio store over db.json (lowdb). This process is the file's only writer: reads come from
 // memory, writes are queued one at a time, and a write resolves only once the file is fsynced.
 import { existsSync } from 'node:fs';
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { collectionKeys, idPrefix, type CollectionKey } from '#shared/catalog';
 import type { PortfolioData } from '#shared/api';
-import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
+import { firstIssue, type NewPortfolioItem, type PortfolioItem } from '#shared/portfolio-item';
 import type { PortfolioReader } from '#shared/load-context';
 import { seedPortfolio } from '#content/seed-portfolio';
+import type { Log } from '../log';
+import { existingItem } from '../api/portfolio-schema';
 
 function emptyData(): PortfolioData {
   return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;
 }
 
-function normalise(raw: unknown): PortfolioData {
+interface Rejected {
+  collection: CollectionKey;
+  index: number;
+  item: unknown;
+  reason: string;
+}
+
+/**
+ * The store's data from a parsed file: every registry collection, each item checked against the item schema.
+ * Items that fail it (a hand-edited null, a missing title, a duplicate id) are set apart, so one bad row can
+ * never break a page.
+ */
+function normalise(raw: unknown): { data: PortfolioData; rejected: Rejected[] } {
   const source = raw && typeof raw === 'object' ? (raw as Partial<Record<string, unknown>>) : {};
   const data = emptyData();
-  for (const key of collectionKeys) {
-    const list = Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
-    data[key] = Array.isArray(list) ? (list as PortfolioItem[]) : [];
+  const rejected: Rejected[] = [];
+  for (const collection of collectionKeys) {
+    const list = Object.hasOwn(source, collection) ? source[collection] : undefined;
+    const ids = new Set<string>();
+    for (const [index, item] of (Array.isArray(list) ? list : []).entries()) {
+      const parsed = existingItem.safeParse(item);
+      if (!parsed.success) rejected.push({ collection, index, item, reason: firstIssue(parsed.error) });
+      else if (ids.has(parsed.data.id)) rejected.push({ collection, index, item, reason: `duplicate id ${parsed.data.id}` });
+      else {
+        ids.add(parsed.data.id);
+        data[collection].push(item as PortfolioItem);
+      }
+    }
   }
-  return data;
+  return { data, rejected };
 }
 
 async function fsyncPath(target: string, flags = 'r') {
@@ -44,7 +68,7 @@ export class PortfolioStore implements PortfolioReader {
 
   constructor(
     private readonly file: string,
-    private readonly log: Pick<Console, 'error' | 'warn' | 'info'> = console,
+    private readonly log: Log,
   ) {
     this.db = new Low<PortfolioData>(new JSONFile<PortfolioData>(file), emptyData());
   }
@@ -57,9 +81,9 @@ export class PortfolioStore implements PortfolioReader {
 
   private async load() {
     if (!existsSync(this.file)) {
-      this.db.data = normalise(structuredClone(seedPortfolio));
+      this.db.data = normalise(structuredClone(seedPortfolio)).data;
       await this.persist();
-      this.log.info(`[store] ${this.file} did not exist: seeded it with the starting portfolio items`);
+      this.log.info({ area: 'store', file: this.file }, 'the store did not exist: seeded it with the starting portfolio items');
       return;
     }
     let raw: unknown;
@@ -70,18 +94,39 @@ export class PortfolioStore implements PortfolioReader {
       const aside = `${this.file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       await rename(this.file, aside);
       this.log.error(
-        `[store] ${this.file} could not be read (${(error as Error).message}). It was moved to ${aside}; ` +
-          'the store starts again from the starting items. Restore the old file by hand if it holds edits.',
+        { area: 'store', file: this.file, movedTo: aside, reason: (error as Error).message },
+        'the store could not be read: it was moved aside and the store starts again from the starting items (restore the old file by hand if it holds edits)',
       );
-      this.db.data = normalise(structuredClone(seedPortfolio));
+      this.db.data = normalise(structuredClone(seedPortfolio)).data;
       await this.persist();
       return;
     }
-    this.db.data = normalise(raw);
+    const { data, rejected } = normalise(raw);
+    this.db.data = data;
+    if (!rejected.length) return;
+    // Bad items are kept beside the store (never lost) and the store goes on without them.
+    const aside = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    await writeFile(aside, `${JSON.stringify(rejected, null, 2)}\n`, { mode: 0o600 });
+    this.log.error(
+      {
+        area: 'store',
+        file: this.file,
+        movedTo: aside,
+        items: rejected.map(({ collection, index, reason }) => ({ collection, index, reason })),
+      },
+      'items in the store did not pass the item schema: they were moved aside and left out',
+    );
+    await this.persist();
   }
 
   private async persist() {
-    await this.db.write();
+    try {
+      await this.db.write();
+    } catch (error) {
+      // A failed write (a full disk) leaves steno's half-written temp file beside the store: remove it now.
+      await rm(path.join(path.dirname(this.file), `.${path.basename(this.file)}.tmp`), { force: true });
+      throw error;
+    }
     // steno writes a temp file and renames it but never fsyncs: flush the file, then the directory entry.
     await fsyncPath(this.file);
     await fsyncPath(path.dirname(this.file)).catch(() => undefined);
@@ -108,7 +153,7 @@ export class PortfolioStore implements PortfolioReader {
         await this.persist();
       } catch (error) {
         this.db.data = before;
-        this.log.error('[store] write failed:', error);
+        this.log.error({ area: 'store', err: error }, 'write failed');
         throw new StoreWriteError('The portfolio could not be saved');
       }
       return result;

@@ -103,8 +103,9 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
   try {
     for (const out of outputs) {
       const tmp = path.join(uploadsDir, `.${out.file}.tmp`);
-      await writeDurably(tmp, out.data);
+      // Listed before writing: a write that fails half way (a full disk) leaves a file to remove too.
       written.push(tmp);
+      await writeDurably(tmp, out.data);
     }
     // Variants first, the main file last: once the main file is visible, its variants are too.
     for (const out of [...outputs].reverse()) {

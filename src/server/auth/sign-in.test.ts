@@ -1,0 +1,89 @@
+// Sign-in hardening: nothing is stored before a sign-in succeeds, an allowed login is bound to the GitHub account
+// id that first used it (a renamed account cannot take it over), ADMIN_GITHUB_IDS admits by id, logins compare
+// without case, and nothing a client sends can forge a log line.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { FAKE_USERS, fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '#test/fake-github';
+import { signIn } from '#test/admin-session';
+import { testApp } from '#test/test-app';
+
+const impostor = { id: 666_0001, login: 'NorthFrame-ADMIN', name: 'Not The Owner' };
+let fake: FakeGitHub;
+beforeAll(async () => {
+  fake = await startFakeGitHub({ users: [...FAKE_USERS, impostor] });
+});
+afterAll(() => fake.close());
+
+const owner = FAKE_USERS[0]!;
+
+describe('sign-in', () => {
+  it('writes no session for a sign-in that only started, however often', async () => {
+    const { app, config } = await testApp(fakeGitHubEnv(fake, owner.login));
+    for (let i = 0; i < 20; i++) await request(app).get('/auth/github').expect(302);
+    expect(readdirSync(path.join(config.dataDir, 'sessions'))).toEqual([]);
+    await signIn(app, fake);
+    expect(readdirSync(path.join(config.dataDir, 'sessions'))).toHaveLength(1);
+  });
+
+  it('binds an allowed login to the account that first signs in with it, and refuses another account using it later', async () => {
+    const { app, logs } = await testApp(fakeGitHubEnv(fake, owner.login));
+    const first = await signIn(app, fake, owner.login);
+    expect((await first.agent.get('/api/auth/user')).body).toMatchObject({ authenticated: true, login: owner.login });
+
+    const other = await signIn(app, fake, impostor.login);
+    const user = (await other.agent.get('/api/auth/user').expect(200)).body as Record<string, unknown>;
+    expect(user).toMatchObject({ authenticated: false, notAuthorised: true, refusal: 'account-mismatch', login: impostor.login });
+    await other.agent.get('/api/admin/portfolio').expect(403);
+    expect(logs.join('\n')).toMatch(/different GitHub account/);
+    // The owner is still in.
+    await first.agent.get('/api/admin/portfolio').expect(200);
+  });
+
+  it('keeps the binding across a restart of the app', async () => {
+    const env = fakeGitHubEnv(fake, owner.login);
+    const first = await testApp(env);
+    await signIn(first.app, fake, owner.login);
+    const second = await testApp({ ...env, DATA_DIR: first.config.dataDir });
+    const other = await signIn(second.app, fake, impostor.login);
+    expect((await other.agent.get('/api/auth/user')).body).toMatchObject({ refusal: 'account-mismatch' });
+  });
+
+  it('compares allowed logins without case, and admits by ADMIN_GITHUB_IDS alone', async () => {
+    const byCase = await testApp({ ...fakeGitHubEnv(fake, 'NorthFrame-Admin') });
+    const signed = await signIn(byCase.app, fake, owner.login);
+    expect((await signed.agent.get('/api/auth/user')).body).toMatchObject({ authenticated: true });
+
+    const byId = await testApp({ ...fakeGitHubEnv(fake, ''), ADMIN_GITHUB_IDS: String(FAKE_USERS[1]!.id) });
+    const stranger = await signIn(byId.app, fake, FAKE_USERS[1]!.login);
+    expect((await stranger.agent.get('/api/auth/user')).body).toMatchObject({ authenticated: true });
+  });
+
+  it('refuses a callback whose state cookie is missing, forged or for another sign-in', async () => {
+    const { app } = await testApp(fakeGitHubEnv(fake, owner.login));
+    const start = await request(app).get('/auth/github').expect(302);
+    const cookie = String(([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]).split(';')[0]!;
+    const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+    for (const headers of [{}, { Cookie: cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }]) {
+      const res = await request(app).get(`/auth/github/callback?code=x&state=${state}`).set(headers).expect(303);
+      expect(res.headers.location).toBe('/admin?signin=failed');
+    }
+    const other = await request(app).get('/auth/github/callback?code=x&state=another').set('Cookie', cookie).expect(303);
+    expect(other.headers.location).toBe('/admin?signin=failed');
+  });
+
+  it('logs one JSON object a line, whatever the OAuth error text holds', async () => {
+    const { app, logs } = await testApp(fakeGitHubEnv(fake, owner.login));
+    const forged = '\n{"level":30,"msg":"admin signed in","login":"attacker"}\r\nINFO forged';
+    await request(app)
+      .get(`/auth/github/callback?error=server_error&error_description=${encodeURIComponent(forged)}`)
+      .expect(303);
+    expect(logs.length).toBeGreaterThan(0);
+    for (const line of logs.join('').split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      expect(entry.msg).not.toBe('admin signed in');
+    }
+    expect(logs.join('')).toContain('\\nINFO forged');
+  });
+});
