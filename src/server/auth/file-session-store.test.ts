@@ -10,9 +10,13 @@ import { FileSessionStore } from './file-session-store';
 const data = (minutes: number) =>
   ({ cookie: { expires: new Date(Date.now() + minutes * 60_000), originalMaxAge: null } }) as session.SessionData;
 const set = (store: FileSessionStore, sid: string, d: session.SessionData) =>
-  new Promise<void>((resolve, reject) => store.set(sid, d, (e) => (e ? reject(new Error(String(e))) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    store.set(sid, d, (e) => (e ? reject(e instanceof Error ? e : new Error('session store failed')) : resolve())),
+  );
 const get = (store: FileSessionStore, sid: string) =>
-  new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (e, v) => (e ? reject(new Error(String(e))) : resolve(v))));
+  new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+    store.get(sid, (e, v) => (e ? reject(e instanceof Error ? e : new Error('session store failed')) : resolve(v))),
+  );
 
 describe('FileSessionStore', () => {
   it('keeps sessions for a new store over the same folder, and drops expired ones', async () => {
