@@ -16,6 +16,7 @@ import { createSsrHandler } from './render/ssr-handler';
 import { HtmlCache, serveCachedPages } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
 import { vitalsRouter } from './api/vitals';
+import { visitablePaths } from './seo/public-urls';
 import { VitalsStore } from './vitals/vitals-store';
 import { requireAdmin } from './auth/require-admin';
 import { PortfolioStore } from './storage/portfolio-store';
@@ -115,7 +116,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(forRoutes((route) => route.csrf, requireCsrf(config.publicUrl)));
   app.use(auth.router);
   app.use(authApiRouter(config));
-  app.use(vitalsRouter(vitals, requireAdmin));
+  app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
   app.use(uploadRouter(config.uploadsDir));

@@ -1,9 +1,21 @@
-// The web-vitals endpoint: validation, ratings by the spec's thresholds, and admin-only figures.
-import { describe, expect, it } from 'vitest';
+// The web-vitals endpoint: validation, ratings by the published thresholds, and admin-only figures.
+import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '#test/test-app';
+import { signIn, adminEnv } from '#test/admin-session';
+import { startFakeGitHub } from '#test/fake-github';
+import type { Express } from 'express';
 import { rate } from '../vitals/thresholds';
 import { percentile, VitalsStore } from '../vitals/vitals-store';
+
+const fakeGitHub = await startFakeGitHub();
+afterAll(() => fakeGitHub.close());
+
+/** The per-route figures, as the admin sees them. */
+async function vitalsRoutes(app: Express): Promise<Record<string, unknown>> {
+  const admin = await signIn(app, fakeGitHub);
+  return (await admin.agent.get('/api/admin/vitals').expect(200)).body.routes as Record<string, unknown>;
+}
 
 describe('ratings', () => {
   it.each([
@@ -81,5 +93,16 @@ describe('POST /api/vitals', () => {
     const res = await request(app).get('/api/admin/vitals');
     expect(res.status).toBe(401);
     expect(res.body.error).toBeTruthy();
+  });
+
+  it('files reports only under pages of the site: invented paths cannot push real routes out, the admin is not counted', async () => {
+    const { app } = await testApp(adminEnv(fakeGitHub));
+    const post = (path: string) => request(app).post('/api/vitals').type('application/json').send({ name: 'LCP', value: 1200, path });
+    expect((await post('/services/photography?utm=x#packages')).status).toBe(202);
+    for (let i = 0; i < 250; i++) expect((await post(`/invented-${i}`)).status).toBe(422);
+    const admin = await post('/admin');
+    expect(admin.status).toBe(202);
+    expect(admin.body).toEqual({ ignored: expect.stringMatching(/admin/) });
+    expect(Object.keys(await vitalsRoutes(app))).toEqual(['/services/photography']);
   });
 });

@@ -2,6 +2,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { canonicalPagePath } from '#shared/route-policy';
+import { paths } from '#shared/paths';
 import { rate, thresholds } from '../vitals/thresholds';
 import type { VitalsStore } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
@@ -23,7 +24,11 @@ function routeKey(path: string) {
   return canonicalPagePath(path.split(/[?#]/)[0] ?? '/');
 }
 
-export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler): Router {
+/**
+ * `pages` are the paths reports may be filed under: anything else (an invented path, the admin's own visits) is
+ * not counted, so nobody can push the real routes out of the table.
+ */
+export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler, pages: ReadonlySet<string>): Router {
   const router = Router();
   // sendBeacon posts a Blob; its type may be JSON or text, so both are read as text and parsed here.
   router.post('/api/vitals', express.text({ type: ['application/json', 'text/plain'], limit: '4kb' }), (req, res) => {
@@ -36,7 +41,10 @@ export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler): 
     const parsed = report.safeParse(body);
     if (!parsed.success) return res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' });
     const { name, value, path } = parsed.data;
-    store.add(routeKey(path), name, value);
+    const route = routeKey(path);
+    if (route === paths.admin || route.startsWith(`${paths.admin}/`)) return res.status(202).json({ ignored: 'admin pages are not counted' });
+    if (!pages.has(route)) return res.status(422).json({ error: 'path must be a page of this site' });
+    store.add(route, name, value);
     res.status(202).json({ rating: rate(name, value) });
   });
 

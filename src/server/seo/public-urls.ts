@@ -5,7 +5,7 @@ import path from 'node:path';
 import { postIndex } from '#content/posts';
 import { projects } from '#content/projects';
 import { paths } from '#shared/paths';
-import { publicPaths } from '#shared/route-table';
+import { pageRoutes, publicPaths } from '#shared/route-table';
 
 export interface PublicUrl {
   path: string;
@@ -30,6 +30,12 @@ export function publicUrls(siteDate: string): PublicUrl[] {
   const newestPost = [...postDates.values()].sort().at(-1) ?? siteDate;
   postDates.set(paths.blog, newestPost > siteDate ? newestPost : siteDate);
   return publicPaths({ projects, posts: postIndex }).map((p) => ({ path: p, lastmod: postDates.get(p) ?? siteDate }));
+}
+
+/** Every page a visitor can land on: the sitemap's, plus fixed-address pages it leaves out (search, aliases), not the admin. */
+export function visitablePaths(): Set<string> {
+  const unlisted = pageRoutes.filter((row) => 'unlisted' in row && !('params' in row) && row.cache !== 'never').map((row) => row.path);
+  return new Set([...publicPaths({ projects, posts: postIndex }), ...unlisted, paths.search()]);
 }
 
 export function xmlEscape(s: string): string {
