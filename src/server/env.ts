@@ -22,12 +22,19 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A linear trim: `/\/+$/` backtracks quadratically over a long run of slashes that does not end the string. */
+function withoutTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end--;
+  return value.slice(0, end);
+}
+
 const url = (name: string) =>
   z
     .string()
     .trim()
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v), `${name} must be an absolute http(s) URL`)
-    .transform((v) => v.replace(/\/+$/, ''));
+    .transform(withoutTrailingSlashes);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

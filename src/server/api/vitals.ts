@@ -42,7 +42,8 @@ export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler, p
     if (!parsed.success) return res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' });
     const { name, value, path } = parsed.data;
     const route = routeKey(path);
-    if (route === paths.admin || route.startsWith(`${paths.admin}/`)) return res.status(202).json({ ignored: 'admin pages are not counted' });
+    if (route === paths.admin || route.startsWith(`${paths.admin}/`))
+      return res.status(202).json({ ignored: 'admin pages are not counted' });
     if (!pages.has(route)) return res.status(422).json({ error: 'path must be a page of this site' });
     store.add(route, name, value);
     res.status(202).json({ rating: rate(name, value) });

@@ -1,0 +1,107 @@
+// Every function that runs a regular expression over request input, fed long adversarial strings: repeated
+// fragments of the very patterns it looks for, at the longest length the server lets through. Each call must stay
+// linear: the CPU time (process time, not wall clock) per call is bounded. A quadratic pattern over these inputs
+// takes tens of milliseconds to seconds.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canonicalPagePath, MAX_PATH_LENGTH, normalisePath, pageRedirect, routePolicy } from '#shared/route-policy';
+import { parseMatterportId, parseYouTubeId } from '#shared/embeds';
+import { absoluteUrl } from '#shared/paths';
+import { findActiveContent, uploadNameProblem } from './storage/upload-checks';
+import { newItem } from './api/portfolio-schema';
+import { xmlEscape } from './seo/public-urls';
+import { loadConfig } from './env';
+
+const fragments = [
+  '/',
+  '//',
+  '\\',
+  '%',
+  '%2',
+  '%2F',
+  '.',
+  'a.',
+  '<iframe ',
+  '<iframe src=',
+  ' src=',
+  '"',
+  "'",
+  '<svg',
+  '<!doctype ',
+  ' ',
+  '&amp;',
+  'http://',
+  '?m=',
+  'youtu.be/',
+  '/embed/',
+  '/models/',
+  'x',
+];
+
+/** A string of up to `max` characters made of a few fragments repeated, the shape that makes backtracking blow up. */
+const adversarial = (max: number) =>
+  fc
+    .tuple(
+      fc.array(fc.constantFrom(...fragments), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(...fragments),
+      fc.constantFrom('', 'x', '>', '/'),
+    )
+    .map(([unit, prefix, suffix]) => {
+      const body = unit.join('');
+      return (prefix + body.repeat(Math.ceil(max / body.length))).slice(0, max - suffix.length) + suffix;
+    });
+
+/** CPU milliseconds of one call (best of three, so a scheduling hiccup on a shared machine is not counted). */
+function cpuMs(run: () => unknown): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const started = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(started);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
+const cases: [string, number, (input: string) => unknown][] = [
+  ['normalisePath', MAX_PATH_LENGTH, normalisePath],
+  ['canonicalPagePath', MAX_PATH_LENGTH, canonicalPagePath],
+  ['routePolicy', MAX_PATH_LENGTH, (p) => routePolicy('POST', p)],
+  ['pageRedirect', MAX_PATH_LENGTH, (p) => pageRedirect('GET', p)],
+  ['parseYouTubeId', 5000, parseYouTubeId],
+  ['parseMatterportId', 5000, parseMatterportId],
+  ['the item schema', 5000, (src) => newItem.safeParse({ title: 't', description: 'd', type: 'embed', src, thumbnail: src.slice(0, 300) })],
+  ['uploadNameProblem', 255, uploadNameProblem],
+  ['xmlEscape', 16_384, xmlEscape],
+  ['absoluteUrl', MAX_PATH_LENGTH, (p) => absoluteUrl('https://northframe.example', p)],
+  ['PUBLIC_URL parsing', 16_384, (v) => loadConfig({ PUBLIC_URL: `https://${v}` }, {}).publicUrl],
+];
+
+describe('regular expressions over request input stay linear', () => {
+  it.each(cases)('%s', (_name, max, run) => {
+    fc.assert(
+      fc.property(adversarial(max), (input) => {
+        const ms = cpuMs(() => {
+          try {
+            run(input);
+          } catch {
+            // A refusal (a thrown config error) is an answer too; only the time matters here.
+          }
+        });
+        expect(ms, input.slice(0, 40)).toBeLessThan(5);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('scans a 10 MB upload for hidden markup in linear time, whatever it repeats', () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    for (const unit of ['<svg', '<', '<!doctype', ' ', '<iframe', '<?', 'a']) {
+      const bytes = Buffer.concat([jpeg, Buffer.from(unit.repeat(Math.ceil(10_000_000 / unit.length)))]);
+      expect(
+        cpuMs(() => findActiveContent(bytes)),
+        unit,
+      ).toBeLessThan(200);
+    }
+  });
+});
