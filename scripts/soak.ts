@@ -1,8 +1,9 @@
 // npm run soak: a bounded mixed load over the public pages against the real server in a child process.
 // SOAK_SECONDS (default 120) of autocannon after a short warm-up (SOAK_WARMUP_SECONDS, default 10): cached pages,
 // pages rendered fresh (a query string skips the HTML cache), the public portfolio API, the sitemap and a
-// static asset. Prints requests, errors and the server's RSS every 10 s (SOAK_REPORT_SECONDS). Fails if any
-// request errs or answers non-2xx, or if RSS grows by 10% or more from the first minute to the last
+// static asset, and a bounded share of hostile path spellings that must each get their one cheap answer (301, 414
+// or 404). Prints requests, errors and the server's RSS every 10 s (SOAK_REPORT_SECONDS). Fails if any
+// request errs or answers anything but its expected status, or if RSS grows by 10% or more from the first minute to the last
 // (for runs shorter than two minutes: from the first half to the second half). The server must exit 0 on SIGTERM.
 import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -30,7 +31,18 @@ const cached = [
 ];
 const fresh = ['/search?q=condo', '/portfolio/drone?view=grid', '/blog?page=1'];
 const other = ['/api/portfolio/photographyPortfolio', '/sitemap.xml', '/robots.txt', ...(asset ? [`/assets/${asset}`] : [])];
-const paths = [...cached, ...fresh, ...other];
+// A bounded share of hostile spellings, each with the one answer it must get: other spellings of a page 301 to
+// it, an overlong path is refused (414), an unknown page is a 404. None may render a page or grow the cache.
+const hostile: [string, number][] = [
+  ['/SERVICES/Drone', 301],
+  ['/services/drone/', 301],
+  ['//faq', 301],
+  ['/%66aq', 301],
+  ['/services\\photography', 301],
+  [`/a${'/'.repeat(2000)}b/`, 414],
+  ['/no-such-page', 404],
+];
+const paths: [string, number][] = [...[...cached, ...fresh, ...other].map((p): [string, number] => [p, 200]), ...hostile];
 const encodings = ['br', 'gzip', 'identity'];
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -38,7 +50,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function load(
   url: string,
   seconds: number,
-  onResponse: (status: number) => void,
+  onResponse: (status: number, expected: number) => void,
   onError: (error: Error) => void,
 ): Promise<autocannon.Result> {
   let n = 0;
@@ -51,21 +63,18 @@ function load(
         timeout: 10,
         requests: [
           {
-            setupRequest: (req) => {
+            setupRequest: (req, context: { expected?: number }) => {
               const i = n++;
-              return {
-                ...req,
-                method: 'GET',
-                path: paths[i % paths.length]!,
-                headers: { 'accept-encoding': encodings[i % encodings.length]! },
-              };
+              const [path, expected] = paths[i % paths.length]!;
+              context.expected = expected;
+              return { ...req, method: 'GET', path, headers: { 'accept-encoding': encodings[i % encodings.length]! } };
             },
+            onResponse: (status, _body, context: { expected?: number }) => onResponse(status, context.expected ?? 200),
           },
         ],
       },
       (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
     );
-    instance.on('response', (_client, statusCode) => onResponse(statusCode));
     instance.on('reqError', onError);
   });
 }
@@ -88,6 +97,7 @@ try {
 
   const samples: { t: number; rss: number }[] = [];
   const errors: string[] = [];
+  let unexpected = 0;
   let requests = 0;
   let intervalRequests = 0;
   let intervalErrors = 0;
@@ -95,12 +105,13 @@ try {
   const running = load(
     server.url,
     SECONDS,
-    (status) => {
+    (status, expected) => {
       requests++;
       intervalRequests++;
-      if (status < 200 || status >= 300) {
+      if (status !== expected) {
+        unexpected++;
         intervalErrors++;
-        if (errors.length < 20) errors.push(`HTTP ${status}`);
+        if (errors.length < 20) errors.push(`HTTP ${status}, expected ${expected}`);
       }
     },
     (error) => {
@@ -126,7 +137,7 @@ try {
   const last = samples.filter((s) => s.t >= SECONDS - window - 1 && !first.includes(s));
   const peak = (list: typeof samples) => Math.max(...list.map((s) => s.rss));
   const growth = first.length && last.length ? peak(last) / peak(first) - 1 : 0;
-  const errorCount = result.errors + result.timeouts + result.non2xx;
+  const errorCount = result.errors + result.timeouts + unexpected;
   console.info(
     `soak: ${requests} requests in ${SECONDS} s (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms), ` +
       `${errorCount} errors; RSS ${first.length ? mb(peak(first)) : '?'} (first ${window} s) -> ${last.length ? mb(peak(last)) : '?'} (last ${window} s), ` +
@@ -135,7 +146,7 @@ try {
   if (errorCount > 0) {
     failed = true;
     console.error(
-      `soak: FAILED: ${errorCount} errors (${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx): ${errors.join('; ')}`,
+      `soak: FAILED: ${errorCount} errors (${result.errors} socket errors, ${result.timeouts} timeouts, ${unexpected} unexpected statuses): ${errors.join('; ')}`,
     );
   }
   if (!first.length || !last.length) {
