@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freePortSync } from './test/free-port-sync';
 
-// Browser journeys run against the production build in Debian's Chromium (never a downloaded browser).
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Browser journeys run against the production build in Debian's Chromium (never a downloaded browser), on
+// E2E_PORT or a free port chosen once here (workers inherit it), so two runs never collide.
+process.env.E2E_PORT ??= String(freePortSync());
+const PORT = Number(process.env.E2E_PORT);
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

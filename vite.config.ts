@@ -38,7 +38,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     hookTimeout: 120000,
     pool: 'forks',
     globalSetup: ['./vitest.global-setup.ts'],
-    // Run through Vite (not Node's loader) so the Observatory test can stand in for its downloaded HSTS preload list.
-    server: { deps: { inline: ['@mdn/mdn-http-observatory'] } },
+    // The Observatory's scanner lives in its own install (test/observatory); it runs through Vite (not Node's loader)
+    // so the test can stand in for its downloaded HSTS preload list.
+    alias: [
+      {
+        find: /^@mdn\/mdn-http-observatory/,
+        replacement: fileURLToPath(new URL('./test/observatory/node_modules/@mdn/mdn-http-observatory', import.meta.url)),
+      },
+    ],
+    server: { deps: { inline: [/mdn-http-observatory/] } },
   },
 }));

@@ -91,7 +91,7 @@ for (const page of pages) {
   const js = [...scripts].reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   const css = styles.reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   console.log(`${page.padEnd(48)}${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB ${String(fonts).padStart(5)}`);
-  if (process.env.DETAIL) for (const s of scripts) console.log(`    ${(brotliBytes(s) / 1024).toFixed(1).padStart(6)} KB  ${s}`);
+  if (process.env.DETAILS) for (const s of scripts) console.log(`    ${(brotliBytes(s) / 1024).toFixed(1).padStart(6)} KB  ${s}`);
   if (js > LIMITS.jsKb) failures.push(`${page}: first-load JS ${js.toFixed(1)} KB > ${LIMITS.jsKb} KB`);
   if (css > LIMITS.cssKb) failures.push(`${page}: CSS ${css.toFixed(1)} KB > ${LIMITS.cssKb} KB`);
   if (fonts > LIMITS.fonts) failures.push(`${page}: ${fonts} preloaded fonts > ${LIMITS.fonts}`);

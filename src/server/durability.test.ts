@@ -116,7 +116,7 @@ describe('durability', () => {
     const handle = await createApp(config, { log });
     expect(existsSync(tmp)).toBe(false);
     expect(existsSync(done)).toBe(true);
-    expect(lines.join('\n')).toMatch(/removed 1 unfinished upload/);
+    expect(lines.join('\n')).toMatch(/"count":1,"msg":"removed unfinished upload files/);
     await handle.close();
   });
 });

@@ -1,7 +1,7 @@
 // The Node HTTP server around the app, with timeouts low enough that slow-header and slow-body clients
 // are cut off while everyone else is still served. Node answers oversized headers with 431 by itself.
 import { createServer, type Server } from 'node:http';
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 
 export interface ServerTimeouts {
   headersTimeoutMs: number;
@@ -31,33 +31,64 @@ export interface Drain {
 }
 
 /**
- * Graceful shutdown that loses nothing in flight and takes nothing new:
- * - the listening socket closes at once (new connections are refused, so a load balancer moves on);
+ * Graceful shutdown that loses nothing it has received and takes nothing new:
+ * - the listening socket closes as soon as the connections the kernel has already completed are accepted (when
+ *   none arrives for 50 ms, and within 500 ms under any traffic), so new connections are refused and a load
+ *   balancer moves on;
  * - every response from then on says Connection: close, so keep-alive clients leave after their answer;
- * - once no request is running and none has started for `quietMs`, idle connections are closed.
- * http.Server.close() is not used to stop listening: it also closes "idle" connections, and a connection whose
- * request bytes have arrived but are not parsed yet counts as idle, so a request already sent would be reset.
+ * - it resolves once no request is running and no accepted connection is still waiting to send its first
+ *   request (a connection whose bytes have arrived but are not parsed yet, on a busy event loop), then closes
+ *   the idle keep-alive connections that are left.
+ * Node's closeIdleConnections() is not used: it counts a connection that has not been parsed yet as idle, and would
+ * reset a request the client has already sent.
  */
-export function trackRequests(server: Server, quietMs = 250): Drain {
-  let active = 0;
-  let lastStart = 0;
+/** After SIGTERM, connections already waiting in the kernel are accepted until none arrives for this long... */
+const ACCEPT_QUIET_MS = 50;
+/** ...and for this long at most, however steady the traffic. */
+const ACCEPT_MAX_MS = 500;
+
+export function trackRequests(server: Server, freshMs = 1000): Drain {
   let stopping = false;
-  server.prependListener('request', (_req, res) => {
-    active++;
-    lastStart = Date.now();
+  const sockets = new Map<Socket, { busy: number; served: number; since: number }>();
+  let closed = false;
+  let lastConnection = 0;
+  server.on('connection', (socket: Socket) => {
+    lastConnection = Date.now();
+    sockets.set(socket, { busy: 0, served: 0, since: Date.now() });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.prependListener('request', (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) state.busy++;
     if (stopping) res.shouldKeepAlive = false;
-    res.once('close', () => active--);
+    res.once('close', () => {
+      if (!state) return;
+      state.busy--;
+      state.served++;
+    });
   });
   return {
     drain() {
       stopping = true;
-      lastStart = Math.max(lastStart, Date.now());
-      net.Server.prototype.close.call(server);
+      // Connections the kernel has already completed but a busy event loop has not accepted yet would be reset by
+      // closing the listener, so it closes once no connection has arrived for a moment, or after half a second.
+      const stopAt = Date.now() + ACCEPT_MAX_MS;
+      const closeListener = setInterval(() => {
+        if (Date.now() - lastConnection < ACCEPT_QUIET_MS && Date.now() < stopAt) return;
+        clearInterval(closeListener);
+        net.Server.prototype.close.call(server);
+        closed = true;
+      }, 10);
       return new Promise((resolve) => {
         const tick = setInterval(() => {
-          if (active > 0 || Date.now() - lastStart < quietMs) return;
+          const now = Date.now();
+          // A connection that has sent bytes but no complete request yet is still coming: wait for it.
+          const waiting =
+            !closed ||
+            [...sockets].some(([socket, s]) => s.busy > 0 || (s.served === 0 && (socket.bytesRead > 0 || now - s.since < freshMs)));
+          if (waiting) return;
           clearInterval(tick);
-          server.closeIdleConnections();
+          for (const [socket, state] of sockets) if (state.busy === 0) socket.destroy();
           resolve();
         }, 20);
       });

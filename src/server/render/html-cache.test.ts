@@ -59,7 +59,7 @@ async function listen(target: Express) {
 }
 
 /** Headers that differ between any two responses (Date), or by design between a streamed miss and a hit. */
-const PER_RESPONSE = new Set(['date', 'transfer-encoding', 'content-length', 'etag', 'x-cache']);
+const PER_RESPONSE = new Set(['date', 'transfer-encoding', 'content-length', 'etag', 'x-cache', 'x-request-id']);
 const sameAcrossResponses = (raw: string[]) => {
   const lines: string[] = [];
   for (let i = 0; i < raw.length; i += 2) if (!PER_RESPONSE.has(raw[i]!.toLowerCase())) lines.push(`${raw[i]}: ${raw[i + 1]}`);

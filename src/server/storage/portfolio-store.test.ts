@@ -25,6 +25,13 @@ describe('PortfolioStore', () => {
     expect(lines.join()).toMatch(/seeded/);
   });
 
+  it('seeds a store whose folder does not exist yet', async () => {
+    const file = path.join(path.dirname(tempFile()), 'new', 'folder', 'db.json');
+    const store = new PortfolioStore(file, quiet().log);
+    expect(await store.read()).toEqual(seedPortfolio);
+    expect(existsSync(file)).toBe(true);
+  });
+
   it('moves a corrupt file aside, never overwriting it, and says so', async () => {
     const file = tempFile();
     writeFileSync(file, '{"photographyPortfolio": [ {"id": ');

@@ -1,7 +1,7 @@
 // The portfolio store over db.json (lowdb). This process is the file's only writer: reads come from
 // memory, writes are queued one at a time, and a write resolves only once the file is fsynced.
 import { existsSync } from 'node:fs';
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
@@ -80,6 +80,8 @@ export class PortfolioStore implements PortfolioReader {
   }
 
   private async load() {
+    // DB_FILE may name a folder that does not exist yet (a fresh clone, a new volume).
+    await mkdir(path.dirname(this.file), { recursive: true });
     if (!existsSync(this.file)) {
       this.db.data = normalise(structuredClone(seedPortfolio)).data;
       await this.persist();
