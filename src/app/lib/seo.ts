@@ -18,7 +18,8 @@ export interface PageSeo {
   imageAlt?: string;
   ogType?: 'website' | 'article';
   noindex?: boolean;
-  breadcrumbs?: Breadcrumb[];
+  /** The breadcrumb trail after Home (Home is always first). */
+  trail?: Breadcrumb[];
   jsonLd?: Record<string, unknown>[];
   /** Extra <link rel="alternate"> feeds, e.g. the blog's RSS. */
   feeds?: { title: string; href: string }[];
@@ -143,7 +144,7 @@ export function buildHead(seo: PageSeo, ctx: { publicUrl: string; pathname: stri
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href });
   }
   const jsonLd = [...(seo.jsonLd ?? [])];
-  if (seo.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(ctx.publicUrl, seo.breadcrumbs));
+  if (seo.trail?.length) jsonLd.push(breadcrumbJsonLd(ctx.publicUrl, [{ name: 'Home', path: '/' }, ...seo.trail]));
   return { title, canonical, meta, links, jsonLd };
 }
 

@@ -150,10 +150,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...seo,
     path: paths.about,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'About', path: paths.about },
-    ],
+    trail: [{ name: 'About', path: paths.about }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

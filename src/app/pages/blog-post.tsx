@@ -161,8 +161,7 @@ export default definePage({
       image,
       imageAlt: post.title,
       ogType: 'article',
-      breadcrumbs: [
-        { name: 'Home', path: paths.home },
+      trail: [
         { name: 'Blog', path: paths.blog },
         { name: post.title, path },
       ],

@@ -187,10 +187,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...blogPage.seo,
     path: paths.blog,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Blog', path: paths.blog },
-    ],
+    trail: [{ name: 'Blog', path: paths.blog }],
     feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
     jsonLd: [
       {

@@ -172,10 +172,7 @@ export default definePage({
     return {
       ...city.seo,
       path,
-      breadcrumbs: [
-        { name: 'Home', path: paths.home },
-        { name: `${city.name} Real Estate Photography`, path },
-      ],
+      trail: [{ name: `${city.name} Real Estate Photography`, path }],
       jsonLd: [
         {
           '@context': 'https://schema.org',

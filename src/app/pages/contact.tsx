@@ -173,10 +173,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...seo,
     path: paths.contact,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Contact', path: paths.contact },
-    ],
+    trail: [{ name: 'Contact', path: paths.contact }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

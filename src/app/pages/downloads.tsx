@@ -69,10 +69,7 @@ export default definePage({
   seo: () => ({
     ...downloadsSeo,
     path: paths.downloads,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Downloads', path: paths.downloads },
-    ],
+    trail: [{ name: 'Downloads', path: paths.downloads }],
   }),
   Component: DownloadsPage,
 });

@@ -64,10 +64,7 @@ export default definePage({
   seo: () => ({
     ...faqPage.seo,
     path: paths.faq,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'FAQ', path: paths.faq },
-    ],
+    trail: [{ name: 'FAQ', path: paths.faq }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -52,10 +52,7 @@ export default definePage({
   seo: () => ({
     ...learnSeo,
     path: paths.learn,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Learn', path: paths.learn },
-    ],
+    trail: [{ name: 'Learn', path: paths.learn }],
   }),
   Component: LearnPage,
 });

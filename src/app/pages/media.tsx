@@ -93,10 +93,7 @@ export default definePage({
   seo: () => ({
     ...mediaSeo,
     path: paths.media,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Media', path: paths.media },
-    ],
+    trail: [{ name: 'Media', path: paths.media }],
   }),
   Component: MediaPage,
 });

@@ -113,8 +113,7 @@ export default definePage({
     return {
       ...page.seo,
       path,
-      breadcrumbs: [
-        { name: 'Home', path: paths.home },
+      trail: [
         { name: 'Portfolio', path: paths.portfolio },
         { name: row.label, path },
       ],

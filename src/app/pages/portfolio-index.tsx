@@ -126,10 +126,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...portfolioIndex.seo,
     path: portfolioIndex.path,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Portfolio', path: portfolioIndex.path },
-    ],
+    trail: [{ name: 'Portfolio', path: portfolioIndex.path }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -190,8 +190,7 @@ export default definePage({
         ...project.detail.services.slice(0, 3),
       ],
       path,
-      breadcrumbs: [
-        { name: 'Home', path: paths.home },
+      trail: [
         { name: 'Projects', path: paths.projects },
         { name: project.title, path },
       ],

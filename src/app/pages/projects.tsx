@@ -36,10 +36,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...projectsPage.seo,
     path: projectsPage.path,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Projects', path: projectsPage.path },
-    ],
+    trail: [{ name: 'Projects', path: projectsPage.path }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -89,10 +89,7 @@ export default definePage({
   seo: ({ publicUrl }) => ({
     ...reviewsPage.seo,
     path: paths.reviews,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Reviews', path: paths.reviews },
-    ],
+    trail: [{ name: 'Reviews', path: paths.reviews }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -48,10 +48,7 @@ export default definePage({
   seo: () => ({
     ...seo,
     path: paths.sitemap,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Sitemap', path: paths.sitemap },
-    ],
+    trail: [{ name: 'Sitemap', path: paths.sitemap }],
   }),
   Component: SitemapPage,
 });

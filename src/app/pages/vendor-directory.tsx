@@ -63,10 +63,7 @@ export default definePage({
   seo: () => ({
     ...vendorSeo,
     path: paths.vendorDirectory,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Vendor Directory', path: paths.vendorDirectory },
-    ],
+    trail: [{ name: 'Vendor Directory', path: paths.vendorDirectory }],
   }),
   Component: VendorDirectoryPage,
 });

@@ -186,10 +186,7 @@ export function legalPage(variant: LegalVariant) {
     seo: {
       ...page.seo,
       path: page.path,
-      breadcrumbs: [
-        { name: 'Home', path: paths.home },
-        { name: page.hero.title, path: page.path },
-      ],
+      trail: [{ name: page.hero.title, path: page.path }],
     },
     Component: LegalPageView,
   });

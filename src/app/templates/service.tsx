@@ -27,8 +27,7 @@ export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
   return {
     ...page.seo,
     path,
-    breadcrumbs: [
-      { name: 'Home', path: paths.home },
+    trail: [
       { name: 'Services', path: paths.services },
       { name: page.breadcrumbName, path },
     ],

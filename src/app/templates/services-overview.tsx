@@ -119,7 +119,7 @@ export function servicesOverviewPage(variant: 'overview' | 'all') {
     seo: ({ publicUrl }) => ({
       ...page.seo,
       path: page.path,
-      breadcrumbs: [{ name: 'Home', path: paths.home }, ...trail, { name: page.breadcrumbName, path: page.path }],
+      trail: [...trail, { name: page.breadcrumbName, path: page.path }],
       jsonLd: [
         {
           '@context': 'https://schema.org',
