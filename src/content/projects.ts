@@ -428,7 +428,7 @@ export const projectsPage: ProjectsPage = {
     // The hero has no projects key; the portfolio key's buttons fit this page best.
     heroKey: 'portfolio',
   },
-  listTitle: 'Notable Projects',
+  listTitle: 'Eight Listings, Start to Finish',
   listIntro: 'From a restored Rosedale manor to a Liberty Village office floor, each with the challenge, the services and the result.',
   cta: {
     title: 'Have a property that needs this treatment?',

@@ -77,7 +77,7 @@ function BlogPostPage() {
               </p>
               <ShareLinks url={url} title={post.title} />
             </div>
-            <p className="mt-8 text-pretty font-display text-xl leading-relaxed text-ink sm:text-2xl">{post.excerpt}</p>
+            <p className="mt-8 max-w-[44rem] text-pretty font-display text-xl leading-relaxed text-ink sm:text-2xl">{post.excerpt}</p>
             <div className="mt-8 aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
               <Picture
                 name={post.image}
@@ -88,7 +88,7 @@ function BlogPostPage() {
                 priority
               />
             </div>
-            <div className="mx-auto max-w-[44rem] pt-4">
+            <div className="max-w-[44rem] pt-4">
               {post.content.map((block, i) => (
                 <PostBlock key={i} block={block} />
               ))}

@@ -108,13 +108,14 @@ function About() {
           </div>
         </div>
 
-        <dl className="mt-20 grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line lg:grid-cols-4">
+        {/* The lines belong to the cells, not a coloured background between them: a cell fading in never shows a block. */}
+        <dl className="mt-20 grid grid-cols-2 overflow-hidden rounded-[var(--radius-card)] border-l border-t border-line bg-white lg:grid-cols-4">
           {homeStats.map((stat, i) => (
             <div
               key={stat.label}
               data-reveal
               style={{ '--reveal-index': i } as React.CSSProperties}
-              className="flex flex-col bg-white p-6 sm:p-8"
+              className="flex flex-col border-b border-r border-line p-6 sm:p-8"
             >
               <dt className="order-2 mt-2 text-sm font-semibold text-ink">{stat.label}</dt>
               <dd className="order-1 font-display text-4xl text-ink sm:text-5xl">{stat.number}</dd>

@@ -7,7 +7,7 @@ import type { FlagshipProject, PortfolioCategoryCard } from '#content/types';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { Icon } from '../components/ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 import { Picture } from '../components/ui/picture';
 import { imagePriority } from '../lib/image-priority';
 import { absoluteUrl, paths } from '#shared/paths';
@@ -28,12 +28,7 @@ function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: num
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/35 to-ink-900/5" />
       <div className="p-6">
-        <span
-          className="inline-flex h-10 w-10 items-center justify-center rounded-xl text-white shadow-lg"
-          style={{ backgroundImage: `linear-gradient(135deg, ${card.color[0]}, ${card.color[1]})` }}
-        >
-          <Icon name={card.icon} className="h-5 w-5" />
-        </span>
+        <IconTile name={card.icon} onImage />
         <h3 className="mt-4 font-display text-2xl font-medium">
           <Link to={card.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {card.title}

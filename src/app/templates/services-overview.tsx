@@ -7,7 +7,7 @@ import { serviceCards } from '#content/services/cards';
 import type { ServiceCard } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';
-import { Icon } from '../components/ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
@@ -33,11 +33,8 @@ function ServiceImageCard({ card, index }: { card: ServiceCard; index: number })
             {...imagePriority(index + 1)}
           />
         )}
-        <span
-          className="absolute bottom-3 left-3 inline-flex h-10 w-10 items-center justify-center rounded-xl text-white shadow-lg"
-          style={{ backgroundImage: `linear-gradient(135deg, ${card.color[0]}, ${card.color[1]})` }}
-        >
-          <Icon name={card.icon} className="h-5 w-5" />
+        <span className="absolute bottom-3 left-3">
+          <IconTile name={card.icon} onImage />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">

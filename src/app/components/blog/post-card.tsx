@@ -55,7 +55,10 @@ export function PostCard({
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
         <Heading className="clamp-2 mt-3 font-display text-xl font-medium leading-snug sm:text-[1.35rem]">{post.title}</Heading>
-        <p className="clamp-3 mt-3 flex-1 text-sm leading-relaxed text-ink-600">{post.excerpt}</p>
+        {/* the clamp sits inside the flex-1 box: a stretched -webkit-box would show a 4th line under the ellipsis */}
+        <div className="mt-3 flex-1">
+          <p className="clamp-3 text-sm leading-relaxed text-ink-600">{post.excerpt}</p>
+        </div>
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5">
           <p className="text-xs text-ink-500">{authorLine(post)}</p>
           <Link

@@ -17,7 +17,7 @@ function initials(name: string) {
 
 export function PostSidebar({ post }: { post: BlogPost }) {
   return (
-    <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-28">
+    <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
       {post.author && (
         <section aria-labelledby="author-title" className="card p-6">
           <h2 id="author-title" className="eyebrow font-sans">

@@ -1,6 +1,6 @@
 // "Industries We Serve": four audiences with an icon and a line each.
 import type { Industry } from '#content/services/overview';
-import { Icon } from '../ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 
 export function IndustriesGrid({ industries }: { industries: Industry[] }) {
   return (
@@ -13,9 +13,7 @@ export function IndustriesGrid({ industries }: { industries: Industry[] }) {
           data-reveal
           style={{ '--reveal-index': i } as React.CSSProperties}
         >
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass text-ink-900">
-            <Icon name={ind.icon} className="h-5 w-5" />
-          </span>
+          <IconTile name={ind.icon} />
           <h3 className="mt-6 font-display text-xl font-medium text-white">{ind.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-white/70">{ind.description}</p>
         </li>

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, Star } from '../ui/icons/lucide';
 import type { ServicePackage } from '#content/types';
-import { Icon } from '../ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 import { paths } from '#shared/paths';
 
 export function PackageGrid({ packages, layout = 'three-column' }: { packages: ServicePackage[]; layout?: 'two-column' | 'three-column' }) {
@@ -24,9 +24,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
               </p>
             )}
             <div className="flex items-start justify-between gap-4">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-paper-2 text-brass-700">
-                <Icon name={pkg.icon} className="h-5 w-5" />
-              </span>
+              <IconTile name={pkg.icon} />
               {pkg.price && <p className="text-right font-display text-xl font-medium text-ink">{pkg.price}</p>}
             </div>
             <h3 className="mt-5 font-display text-2xl font-medium">{pkg.title}</h3>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { ArrowUpRight } from '../ui/icons/lucide';
 import type { RelatedService } from '#content/types';
-import { Icon } from '../ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 
 export function RelatedServices({ items }: { items: RelatedService[] }) {
   return (
@@ -11,9 +11,7 @@ export function RelatedServices({ items }: { items: RelatedService[] }) {
         <li key={item.href + item.title} data-related data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
           <article className="card group relative flex h-full flex-col p-7 transition-shadow focus-within:ring-2 focus-within:ring-brass hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
             <div className="flex items-center justify-between">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-white">
-                <Icon name={item.icon} className="h-5 w-5" />
-              </span>
+              <IconTile name={item.icon} />
               <ArrowUpRight
                 aria-hidden="true"
                 className="h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700"

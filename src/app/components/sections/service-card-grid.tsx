@@ -1,8 +1,8 @@
-// The 8 service cards: 1, 2, 3 and 4 columns by breakpoint, each with a gradient icon tile and a "Learn more" link.
+// The 8 service cards: 1, 2, 3 and 4 columns by breakpoint, each with its icon tile and a "Learn more" link.
 import { Link } from 'react-router';
 import { ArrowRight } from '../ui/icons/lucide';
 import type { ServiceCard } from '#content/types';
-import { Icon } from '../ui/icon';
+import { IconTile } from '../ui/icon-tile';
 
 export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: ServiceCard[]; linkLabel?: string }) {
   return (
@@ -10,12 +10,7 @@ export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: Se
       {cards.map((card, i) => (
         <li key={card.href} data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
           <article className="card group relative flex h-full flex-col p-7 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
-            <span
-              className="inline-flex h-12 w-12 items-center justify-center rounded-xl text-white"
-              style={{ backgroundImage: `linear-gradient(135deg, ${card.color[0]}, ${card.color[1]})` }}
-            >
-              <Icon name={card.icon} className="h-6 w-6" />
-            </span>
+            <IconTile name={card.icon} size="lg" />
             <h3 className="mt-6 font-display text-xl font-medium">{card.title}</h3>
             {/* the clamp sits inside the flex-1 box: a stretched -webkit-box would show a 4th line under the ellipsis */}
             <div className="mt-3 flex-1">

@@ -1,7 +1,7 @@
 // Feature blocks (the editing page's six "Editing Solutions"): icon, title, description and short points.
 import { Check } from '../ui/icons/lucide';
 import type { SolutionBlock } from '#content/types';
-import { Icon } from '../ui/icon';
+import { IconTile } from '#app/components/ui/icon-tile';
 
 export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {
   return (
@@ -17,9 +17,7 @@ export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {
           data-reveal
           style={{ '--reveal-index': i % 3 } as React.CSSProperties}
         >
-          <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
-            <Icon name={s.icon} className="h-5 w-5" />
-          </span>
+          <IconTile name={s.icon} />
           <h3 className="mt-5 font-display text-xl font-medium">{s.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-ink-600">{s.description}</p>
           {s.points && s.points.length > 0 && (

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm run fonts: the Fraunces italic the hero accent uses, cut to one weight (500) and basic Latin with fontTools
+# (Debian's `fonttools` and `python3-brotli`), so it weighs ~14 KB instead of the 45 KB variable file. The result is
+# committed (src/app/styles/fonts/); run this again only when the font package or the glyph set changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v pyftsubset >/dev/null || ! python3 -c 'import brotli' 2>/dev/null; then
+  if [ "$(id -u)" = 0 ]; then apt-get install -y fonttools python3-brotli >/dev/null; else
+    echo "fonts: needs Debian's fonttools and python3-brotli (apt-get install -y fonttools python3-brotli)" >&2; exit 1; fi
+fi
+src=node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2
+out=src/app/styles/fonts/fraunces-italic-500-latin.woff2
+tmp=$(mktemp -d)
+fonttools varLib.instancer "$src" wght=500 -q -o "$tmp/instance.woff2"
+pyftsubset "$tmp/instance.woff2" --unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2026" \
+  --layout-features='kern,liga' --flavor=woff2 --output-file="$out"
+rm -rf "$tmp"
+echo "fonts: $out $(wc -c <"$out") bytes"
