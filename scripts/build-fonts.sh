@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm run fonts: the Fraunces italic the hero accent uses, cut to one weight (500) and basic Latin with fontTools
+# npm run fonts: (1) the Fraunces italic the hero accent uses, cut to one weight (500) and basic Latin with fontTools
 # (Debian's `fonttools` and `python3-brotli`), so it weighs ~14 KB instead of the 45 KB variable file. The result is
 # committed (src/app/styles/fonts/); run this again only when the font package or the glyph set changes.
+# (2) static instances that the image build uses to outline the client logos' text.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v pyftsubset >/dev/null || ! python3 -c 'import brotli' 2>/dev/null; then
@@ -16,3 +17,10 @@ pyftsubset "$tmp/instance.woff2" --unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+
   --layout-features='kern,liga' --flavor=woff2 --output-file="$out"
 rm -rf "$tmp"
 echo "fonts: $out $(wc -c <"$out") bytes"
+
+# Static instances for drawings whose text is outlined (the client logos): never shipped, kept in .cache/fonts.
+mkdir -p .cache/fonts
+fonttools varLib.instancer node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2 wght=500 -q -o .cache/fonts/fraunces-500.ttf
+fonttools varLib.instancer node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 wght=600 -q -o .cache/fonts/inter-600.ttf
+fonttools varLib.instancer node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 wght=700 -q -o .cache/fonts/inter-700.ttf
+echo "fonts: static instances in .cache/fonts"

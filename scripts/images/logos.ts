@@ -1,10 +1,9 @@
 // Twenty fictional Toronto brokerages for the client strip. Single colour (slate) so CSS can tint
 // them with opacity. Marks are simple geometric shapes; none imitates a real company's mark.
-import { circle, el, esc, g, line, path, poly, polyline, rect, text } from './lib/svg';
+import { circle, el, esc, g, line, path, poly, polyline, rect } from './lib/svg';
+import { outlinedText, textWidth } from './lib/outline-text';
 
 const INK = '#1f2937';
-const SERIF = 'Georgia, serif';
-const SANS = 'Helvetica, Arial, sans-serif';
 
 export interface LogoDef {
   file: string;
@@ -321,28 +320,36 @@ export const logos: LogoDef[] = [
   },
 ];
 
+/**
+ * The wordmark right of the mark: the name in the site's own typefaces, outlined (an <img> cannot use web fonts),
+ * as large as the 136 units beside the mark allow, on two lines when one would make it small; the descriptor
+ * (REALTY, ESTATES…) in small capitals underneath.
+ */
 export function logoSvg(l: LogoDef): string {
-  const family = l.font === 'serif' ? SERIF : SANS;
-  const spacing = l.caps ? 1.6 : 0;
-  // Fit the first line into the 136 units right of the mark, using wide fallback-font metrics.
-  const em = l.caps ? 0.72 + spacing / 14 : 0.64;
-  const size1 = Math.min(l.line2 ? 21 : 22, Math.floor((136 / (l.line1.length * em)) * 10) / 10);
-  const t1 = l.line2
-    ? text(60, 30, l.line1, {
-        'font-family': family,
-        'font-size': size1,
-        'font-weight': l.font === 'sans' ? 700 : 400,
-        'letter-spacing': spacing,
-        fill: INK,
-      })
-    : text(60, 37, l.line1, { 'font-family': family, 'font-size': size1, 'font-weight': l.font === 'sans' ? 700 : 400, fill: INK });
-  const t2 = l.line2 ? text(60, 46, l.line2, { 'font-family': SANS, 'font-size': 9, 'letter-spacing': 2.6, fill: INK }) : '';
+  const face = l.font === 'serif' ? 'display' : 'sans-bold';
+  const spacing = l.caps ? 1.4 : 0;
+  const room = 132;
+  const fit = (line: string, max: number) => Math.min(max, (max * room) / textWidth(face, line, max, spacing));
+  const words = l.line1.split(' ');
+  // A long name reads better on two lines than squeezed onto one (when there is room: no descriptor below it).
+  const twoLines = !l.line2 && words.length > 1 && fit(l.line1, 21) < 15;
+  const half = Math.ceil(words.length / 2);
+  const lines = twoLines ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [l.line1];
+  const size = Math.min(...lines.map((line) => fit(line, lines.length > 1 ? 17 : 21)));
+  const descriptor = 10;
+  const gap = l.line2 ? size * 0.3 + 3 : 0;
+  // From the top of the first line's capitals to the last baseline, centred on the mark.
+  const block = size * 0.75 + (lines.length - 1) * size * 1.1 + (l.line2 ? gap + descriptor * 0.72 : 0);
+  let baseline = 30 - block / 2 + size * 0.75;
+  const round = (n: number) => Number(n.toFixed(2));
+  const parts = lines.map((line, n) => outlinedText(face, line, 60, round(baseline + n * size * 1.1), round(size), INK, spacing));
+  baseline += (lines.length - 1) * size * 1.1;
+  if (l.line2) parts.push(outlinedText('sans', l.line2, 60, round(baseline + gap + descriptor * 0.72), descriptor, INK, 1.6));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60" role="img" aria-label="${esc(l.name)}">` +
     el('title', {}, esc(l.name)) +
     l.mark +
-    t1 +
-    t2 +
+    parts.join('') +
     '</svg>\n'
   );
 }

@@ -128,7 +128,7 @@ function About() {
           <h3 className="text-center font-sans text-sm font-semibold uppercase tracking-[0.18em] text-ink-500">
             {homeAbout.clientsHeading}
           </h3>
-          <ul className="mt-10 grid grid-cols-2 items-center gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-5">
+          <ul className="mt-8 grid grid-cols-2 items-center gap-x-5 gap-y-4 sm:mt-10 sm:grid-cols-4 sm:gap-y-8 lg:grid-cols-5">
             {clientLogos.map((client) => (
               <li key={client.name} className="flex justify-center">
                 <img
@@ -138,7 +138,7 @@ function About() {
                   height={60}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full max-w-[160px] opacity-60 grayscale transition-opacity hover:opacity-100"
+                  className="h-auto w-full max-w-[168px] opacity-70 transition-opacity hover:opacity-100"
                 />
               </li>
             ))}
