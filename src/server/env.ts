@@ -67,6 +67,8 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  // Pages rendered at the same time; more requests wait their turn.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
   WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
   // Requests per client per minute.
@@ -94,6 +96,7 @@ export interface Config {
   gaId?: string;
   logLevel: string;
   renderTimeoutMs: number;
+  renderConcurrency: number;
   warmUp: boolean;
   rateLimits: RateLimits;
   root: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gaId: e.GA_MEASUREMENT_ID,
     logLevel: e.LOG_LEVEL,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
     warmUp: e.WARM_UP === '1' && e.NODE_ENV === 'production',
     rateLimits: { windowMs: DEFAULT_RATE_LIMITS.windowMs, auth: e.RATE_LIMIT_AUTH, admin: e.RATE_LIMIT_ADMIN, vitals: e.RATE_LIMIT_VITALS },
     root,

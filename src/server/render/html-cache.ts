@@ -7,17 +7,11 @@
 // (security headers and CSP included) plus ETag, Content-Length and X-Cache: HIT.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import { compressHtml, type Encoding } from './compress';
 
 /** A flat [name, value, name, value, …] list, as res.writeHead() takes it. */
 type RawHeaders = string[];
@@ -115,10 +109,7 @@ export class HtmlCache {
   /** Compresses once, off the request path; a render that raced a store change is dropped. */
   async store(key: string, html: Buffer, status: number, headers: RawHeaders, generation = this.generation): Promise<void> {
     if (generation !== this.generation) return;
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzip(html, { level: 9 }),
-    ]);
+    const [br, gz] = await Promise.all([compressHtml(html, 'br', 'best'), compressHtml(html, 'gzip', 'best')]);
     if (generation !== this.generation) return;
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const head = [...headers, 'ETag', etag, 'X-Cache', 'HIT'];

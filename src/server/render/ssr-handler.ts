@@ -1,6 +1,8 @@
 // The SSR handler: Express request -> Fetch Request -> router query -> streamed React, with bot/person timing.
 // Pages that depend only on the build, the store and the date are kept ready-compressed in the HTML cache.
 import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import pLimit from 'p-limit';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
@@ -39,8 +41,11 @@ function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void)
 
 export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
+  // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
+  // and the rest wait their turn, so memory cannot grow with the number of requests.
+  const renderSlot = pLimit(config.renderConcurrency);
 
-  return async (req, res) => {
+  const renderPage: RequestHandler = async (req, res) => {
     // Cache hits were answered by serveCachedPages, the app's first middleware; this is a miss.
     const key = cache && !config.dev ? cacheKey(req) : undefined;
     const generation = cache?.currentGeneration;
@@ -111,4 +116,11 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
       sendError(error);
     }
   };
+
+  return (req, res, next) =>
+    renderSlot(async () => {
+      if (res.destroyed) return;
+      await renderPage(req, res, next);
+      await finished(res).catch(() => undefined);
+    });
 }
