@@ -17,7 +17,7 @@ const servicePages = Object.fromEntries((await loadAllServicePages()).map((p) =>
 import { industries } from '#content/services/overview';
 import { serviceCards } from '#content/services/cards';
 import { flagshipProjects, portfolioCategories, portfolioCategoryCards } from '#content/portfolio';
-import { projects } from '#content/projects';
+import { projects, projectsPage } from '#content/projects';
 import type { PortfolioItem } from '#shared/portfolio-item';
 import { paths } from '#shared/paths';
 
@@ -482,7 +482,7 @@ describe('/projects', () => {
     const page = await html('/projects');
     expect(canonicalHref(page)).toBe(abs('/projects'));
     const block = section(page, 'id="projects"');
-    expect(block).toContain('>Notable Projects</h2>');
+    expect(block).toContain(`>${projectsPage.listTitle}</h2>`);
     expect(count(block, 'data-project-card')).toBe(8);
     expect(itemHrefs(block, 'data-project-card')).toEqual(projects.map(paths.project));
     expect(paths.project(projects[0]!)).toBe('/projects/chelster-hall');

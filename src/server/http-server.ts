@@ -47,7 +47,7 @@ const ACCEPT_QUIET_MS = 50;
 /** ...and for this long at most, however steady the traffic. */
 const ACCEPT_MAX_MS = 500;
 
-export function trackRequests(server: Server, freshMs = 1000): Drain {
+export function trackRequests(server: Server, freshMs = 3000): Drain {
   let stopping = false;
   const sockets = new Map<Socket, { busy: number; served: number; since: number }>();
   let closed = false;
