@@ -1,9 +1,10 @@
-// Renders every image source (generated SVG scenes and any photos in src/images/source/) to
-// hashed AVIF/WebP/JPEG variants in public/img and records them in src/content/image-manifest.json.
+// Renders every image source (generated SVG scenes, offline renders in src/images/renders/ and any photos in
+// src/images/source/) to hashed AVIF/WebP/JPEG variants in public/img, with a tall crop for phone heroes and a
+// blurred placeholder for photographs, and records them in src/content/image-manifest.json.
 // Incremental: a name whose hash and files already exist is skipped. `--force` rebuilds everything.
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { writeBrandAssets } from './images/brand';
 import {
   MANIFEST_PATH,
@@ -13,6 +14,7 @@ import {
   outputFiles,
   readManifest,
   widthsFor,
+  PORTRAIT_WIDTHS,
   type Manifest,
   type ManifestEntry,
   type Source,
@@ -28,13 +30,27 @@ sharp.cache(false);
 const force = process.argv.includes('--force');
 const started = performance.now();
 
+/** A 16 px wide, softly blurred WebP as a data: URL: it fills the image's box (scaled up, so it reads as a blur)
+ * until the real file arrives. */
+async function placeholderOf(data: Buffer, raw: SharpOptions): Promise<string> {
+  const tiny = await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
+}
+
+/** The 9:16 region around the focal point that a phone hero shows, as wide as the master's height allows. */
+function portraitRegion(width: number, height: number, focal: [number, number]) {
+  const cropWidth = Math.min(width, Math.round((height * 9) / 16));
+  const left = Math.round(Math.min(width - cropWidth, Math.max(0, focal[0] * width - cropWidth / 2)));
+  return { left, top: 0, width: cropWidth, height };
+}
+
 async function build(src: Source): Promise<ManifestEntry> {
   let input = src.kind === 'scene' ? sharp(src.bytes) : sharp(src.bytes).rotate();
-  if (src.kind === 'photo') input = input.resize({ width: 1920, withoutEnlargement: true });
+  if (src.kind !== 'scene') input = input.resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true });
   const { data, info } = await input.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const widths = widthsFor(info.width);
-  const entry: Omit<ManifestEntry, 'color'> = { width: info.width, height: info.height, hash: src.hash, widths };
+  const focal = src.focal ?? [0.5, 0.5];
   const stats = await sharp(data, raw).stats();
   const color =
     '#' +
@@ -44,7 +60,7 @@ async function build(src: Source): Promise<ManifestEntry> {
       .join('');
 
   const at = (w: number) => sharp(data, raw).resize({ width: w, kernel: 'lanczos3' });
-  const file = (w: number, ext: string) => join(OUT_DIR, `${src.name}.${src.hash}.${w}.${ext}`);
+  const file = (w: number | string, ext: string) => join(OUT_DIR, `${src.name}.${src.hash}.${w}.${ext}`);
   const jobs: Array<Promise<unknown>> = [];
   for (const w of widths) {
     jobs.push(
@@ -54,10 +70,35 @@ async function build(src: Source): Promise<ManifestEntry> {
     );
     jobs.push(at(w).webp({ quality: 72, effort: 4 }).toFile(file(w, 'webp')));
   }
+  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, focal };
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
+
+  // Photographs and renders in landscape also get a tall crop for phone heroes (drawings are never heroes on phones).
+  if (src.kind !== 'scene' && info.width > info.height) {
+    const region = portraitRegion(info.width, info.height, focal);
+    const portraitWidths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= region.width);
+    if (region.width < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! && !portraitWidths.includes(region.width))
+      portraitWidths.push(region.width);
+    const crop = (w: number) => sharp(data, raw).extract(region).resize({ width: w, kernel: 'lanczos3' });
+    for (const w of portraitWidths) {
+      jobs.push(
+        crop(w)
+          .avif({ quality: 50, effort: 3 })
+          .toFile(file(`p${w}`, 'avif')),
+      );
+      jobs.push(
+        crop(w)
+          .webp({ quality: 72, effort: 4 })
+          .toFile(file(`p${w}`, 'webp')),
+      );
+    }
+    entry.portrait = { widths: portraitWidths, width: region.width, height: region.height };
+  }
   await Promise.all(jobs);
-  return { ...entry, color };
+  if (src.kind !== 'scene') entry.placeholder = await placeholderOf(data, raw);
+  if (src.alt) entry.alt = src.alt;
+  return entry;
 }
 
 async function main(): Promise<void> {

@@ -12,15 +12,31 @@ export const PHOTO_DIR = join(ROOT, 'src/images/source');
 export const OUT_DIR = join(ROOT, 'public/img');
 export const MANIFEST_PATH = join(ROOT, 'src/content/image-manifest.json');
 
+export const RENDER_DIR = join(ROOT, 'src/images/renders');
+export const SHOTS_PATH = join(ROOT, 'scripts/render/shots.json');
+
+/** What the image pipeline reads from the render shot list. */
+interface ShotInfo {
+  name: string;
+  alt?: string;
+  focal?: { x: number; y: number };
+}
+
 export const WIDTHS = [480, 800, 1200, 1920] as const;
+/** Phone heroes: a 9:16 crop wide enough for a 414 px screen at 3x. */
+export const PORTRAIT_WIDTHS = [480, 828, 1242] as const;
 export const FALLBACK_WIDTH = 1200;
 const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 export interface Source {
   name: string;
-  kind: 'scene' | 'photo';
+  kind: 'scene' | 'render' | 'photo';
   bytes: Buffer;
   hash: string;
+  /** The point every crop keeps (0..1 across and down); the centre unless the shot list says otherwise. */
+  focal?: [number, number];
+  /** What the image shows, from the shot list: the default alt text where content gives none. */
+  alt?: string;
   /** Known up front for scenes; read from the file for photos. */
   width?: number;
   height?: number;
@@ -33,6 +49,13 @@ export interface ManifestEntry {
   hash: string;
   widths: number[];
   color: string;
+  /** The point crops keep, [x, y] in 0..1. */
+  focal?: [number, number];
+  alt?: string;
+  /** A tiny blurred copy (a data: URL) shown while the image loads. */
+  placeholder?: string;
+  /** A tall crop around the focal point for phone heroes: its widths and size. */
+  portrait?: { widths: number[]; width: number; height: number };
 }
 export type Manifest = Record<string, ManifestEntry>;
 
@@ -43,6 +66,29 @@ export function listSources(): Source[] {
   for (const [name, scene] of Object.entries(scenes)) {
     const bytes = Buffer.from(scene.render(), 'utf8');
     out.set(name, { name, kind: 'scene', bytes, hash: hash8(bytes), width: scene.width, height: scene.height });
+  }
+  // Offline renders (scripts/render) stand in for photographs; a real photo of the same name replaces one.
+  const shots = existsSync(SHOTS_PATH) ? (JSON.parse(readFileSync(SHOTS_PATH, 'utf8')) as ShotInfo[]) : [];
+  const shotByName = new Map(shots.map((s) => [s.name, s]));
+  if (existsSync(RENDER_DIR)) {
+    for (const f of readdirSync(RENDER_DIR).sort()) {
+      if (!/\.(avif|jpe?g|png|webp)$/i.test(f)) continue;
+      const name = basename(f, extname(f));
+      const bytes = readFileSync(join(RENDER_DIR, f));
+      const shot = shotByName.get(name);
+      const focal: [number, number] | undefined = shot?.focal ? [shot.focal.x, shot.focal.y] : undefined;
+      // The hash covers the metadata too, so a moved focal point or new alt text rebuilds the entry.
+      const meta = JSON.stringify({ focal, alt: shot?.alt });
+      out.set(name, {
+        name,
+        kind: 'render',
+        bytes,
+        hash: hash8(Buffer.concat([bytes, Buffer.from(meta)])),
+        file: join(RENDER_DIR, f),
+        focal,
+        alt: shot?.alt || undefined,
+      });
+    }
   }
   if (existsSync(PHOTO_DIR)) {
     for (const f of readdirSync(PHOTO_DIR).sort()) {
@@ -71,9 +117,10 @@ export const jpegWidth = (e: Pick<ManifestEntry, 'widths'>): number =>
   Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
 
 /** Every file an entry owns under public/img. */
-export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths'>): string[] {
+export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths' | 'portrait'>): string[] {
   const files = e.widths.flatMap((w) => [`${name}.${e.hash}.${w}.avif`, `${name}.${e.hash}.${w}.webp`]);
   files.push(`${name}.${e.hash}.${jpegWidth(e)}.jpg`);
+  for (const w of e.portrait?.widths ?? []) files.push(`${name}.${e.hash}.p${w}.avif`, `${name}.${e.hash}.p${w}.webp`);
   return files;
 }
 
