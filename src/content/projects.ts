@@ -1,6 +1,6 @@
 // Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
 // Only Chelster Hall carries a slug; the others are linked by id, so ids stay URL-safe.
-import type { Cta, GalleryImage, ImageName, PageHero, Project, SeoFields } from './types';
+import type { Cta, GalleryImage, HeadText, ImageName, PageHero, Project, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
 /** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
@@ -396,6 +396,14 @@ export function findProject(slugOrId: string): Project | undefined {
 
 /** The home page shows the first five. */
 export const featuredProjects = projects.slice(0, 5);
+
+/** The head of a project's page: "{title}: {property type} Case Study" and its card text, unless it has its own. */
+export function projectHead(project: Project): HeadText {
+  return {
+    title: project.seo?.title ?? `${project.title}: ${project.detail.propertyType} Case Study`,
+    description: project.seo?.description ?? project.description,
+  };
+}
 
 export interface ProjectsPage {
   path: string;

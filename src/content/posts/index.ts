@@ -2,7 +2,7 @@
 // reached through loadPost's lazy import, so the list page, the home teaser and related-post cards never
 // ship the text of every article. readTime is stored as a literal for the same reason; posts.test.ts
 // checks it against readTimeFor(content).
-import type { BlogBlock, BlogPost, BlogPostMeta } from '../types';
+import type { BlogBlock, BlogPost, BlogPostMeta, HeadText } from '../types';
 
 export const postSlugs = [
   'ultimate-guide-real-estate-photography-toronto',
@@ -81,6 +81,11 @@ export const postIndex: PostMeta[] = [
 
 /** Unique categories in order of first appearance, for the blog list's filter buttons. */
 export const postCategories: BlogPostMeta['category'][] = [...new Set(postIndex.map((post) => post.category))];
+
+/** The head's title and description: the post's own head text, or its visible title and excerpt. */
+export function postHead(post: BlogPostMeta): HeadText {
+  return post.seo ?? { title: post.title, description: post.excerpt };
+}
 
 export function postMeta(slug: string): BlogPostMeta | undefined {
   return postIndex.find((post) => post.slug === slug);
