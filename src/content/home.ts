@@ -31,7 +31,9 @@ export const hero: PageHero = {
 // The same four claims appear in the footer-level site facts; reuse them so the figures never drift apart.
 export const homeStats: Stat[] = [
   {
-    number: site.stats.years,
+    get number() {
+      return site.stats.years;
+    },
     label: 'Years Experience',
     description: 'Shooting Toronto listings since 2007, from Cabbagetown semis to Bridle Path estates.',
   },

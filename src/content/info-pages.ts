@@ -1,6 +1,6 @@
 // Copy for the information pages: /learn, /downloads, /vendor-directory and /media.
 // The spec gives them no hero key, so they leave heroKey unset and the banner falls back to the home buttons.
-import { site } from './site';
+import { site, yearsInBusiness } from './site';
 import type { Cta, IconName, PageHero, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
@@ -29,7 +29,9 @@ export const learnSeo: SeoFields = {
 export const learnHero: PageHero = {
   title: 'Learn From|the Studio',
   subtitle: 'Education Hub',
-  description: 'Seventeen years of shooting Toronto listings, distilled into practical lessons for agents, photographers and home stagers.',
+  get description() {
+    return `What ${yearsInBusiness()} years of shooting Toronto listings have taught us, as practical lessons for agents, photographers and stagers.`;
+  },
   image: 'video-set',
 };
 

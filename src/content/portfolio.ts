@@ -3,6 +3,7 @@
 import type { PortfolioSlug } from '#shared/catalog';
 import type { Cta, FlagshipProject, PageHero, PortfolioCategoryCard, SeoFields } from './types';
 import { paths } from '#shared/paths';
+import { site } from './site';
 
 /** The shared hero, with heroKey required: every portfolio page names the buttons it wants. */
 export type PortfolioHero = PageHero & { heroKey: string };
@@ -132,8 +133,9 @@ export const portfolioIndex: PortfolioIndexPage = {
   path: paths.portfolio,
   seo: {
     title: 'Portfolio | Toronto Real Estate Photography, Video & 3D Tours | Northframe Media',
-    description:
-      'Browse 17+ years of Northframe Media work across the GTA: listing photography, cinematic video, drone, Matterport 3D tours, editing, websites, brand apparel and AI.',
+    get description() {
+      return `Browse ${site.stats.years} years of Northframe Media work across the GTA: listing photography, video, drone, Matterport 3D tours, editing, websites, apparel and AI.`;
+    },
     keywords: [
       'real estate photography portfolio Toronto',
       'real estate video examples GTA',
