@@ -338,7 +338,7 @@ export const coverage: CoverageItem[] = [
 export const mediaContact = {
   heading: 'Media Contact',
   text: 'For interviews, images or comment on real estate marketing in the GTA, contact our communications team.',
-  name: 'Priya Raman',
+  name: 'Elise Fournier',
   role: 'Communications & Partnerships Lead',
   email: site.email,
   phone: site.phone,

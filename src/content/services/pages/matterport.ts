@@ -62,7 +62,6 @@ const page: ServicePage = {
         'Print-ready PDF and web-ready PNG files',
         'Plans delivered with the tour',
       ],
-      popular: true,
     },
     {
       title: 'Luxury Estate Tour',
@@ -224,7 +223,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'Half the offers on my Annex listing came from buyers who never saw it in person until the home inspection. The 3D tour did the first three showings for us, and it sold in 3 weeks.',
-    author: 'Sofia Marchetti',
+    author: 'Claire Beaumont',
     role: 'Broker of Record, Kingsway Lane Properties',
     service: 'Matterport 3D Tours',
   },

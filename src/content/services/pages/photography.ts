@@ -159,7 +159,7 @@ const page: ServicePage = {
     steps: [
       {
         title: 'Book Your Shoot',
-        description: 'Book 48-72 hours ahead by phone, WhatsApp or the contact form. We confirm the time and lockbox details the same day.',
+        description: 'Book 48-72 hours ahead on WhatsApp or by e-mail. We confirm the time and lockbox details the same day.',
         icon: 'CalendarCheck',
       },
       {
@@ -219,7 +219,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'We relisted a Rosedale semi with Northframe’s photos after six quiet weeks and got 40% more showing requests in the first weekend. Same house, same price, better pictures.',
-    author: 'Priya Raman',
+    author: 'Renata Oliveira',
     role: 'Sales Representative, Harbourline Realty',
     service: 'Photography',
   },

@@ -219,7 +219,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'The listing film for our Forest Hill new-build had 12,000 views before the first open house. The house sold in 3 weeks, to a buyer who watched it from Vancouver.',
-    author: 'Daniel Okafor',
+    author: 'Owen MacAllister',
     role: 'Broker, Ravine & Rowe Realty',
     service: 'Video Production',
   },
