@@ -179,7 +179,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
       image: 'house-dusk-wide',
-      heroKey: 'photography',
+      heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },
     showcaseTitle: 'Photography Showcase',
@@ -202,7 +202,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
       image: 'video-set',
-      heroKey: 'video',
+      heroKey: 'video-portfolio',
       tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
     },
     showcaseTitle: 'Video Showcase',
@@ -225,7 +225,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
       image: 'drone-flight',
-      heroKey: 'drone',
+      heroKey: 'drone-portfolio',
       tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
     },
     showcaseTitle: 'Drone Showcase',
@@ -248,7 +248,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Immersive tours that let buyers and tenants explore every room, measure every wall and share the walk-through with family anywhere in the world.',
       image: 'tour-wireframe',
-      heroKey: 'matterport',
+      heroKey: 'matterport-portfolio',
       tags: ['3D Tours', 'Virtual Reality', 'Interactive', 'Remote Viewing'],
       variant: 'chips',
     },
@@ -295,7 +295,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
       image: 'website-laptop',
-      heroKey: 'website',
+      heroKey: 'website-portfolio',
       tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
     },
     showcaseTitle: 'Website Design Showcase',
@@ -317,7 +317,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Jackets, polos, hoodies and gift boxes designed around your brokerage identity and made to look sharp on a January open-house weekend.',
       image: 'brand-jacket',
-      heroKey: 'brand',
+      heroKey: 'brand-portfolio',
       tags: ['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional'],
     },
     showcaseTitle: 'Brand Apparel Showcase',
@@ -337,7 +337,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
       image: 'ai-dashboard',
-      heroKey: 'automation',
+      heroKey: 'automation-portfolio',
       tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
     },
     showcaseTitle: 'AI Solutions Showcase',
