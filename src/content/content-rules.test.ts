@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allContent, allStrings, stringsUnder } from '#test/content-walk';
 import { headLimits, listingMedia } from '#test/site-promises';
 import { fullTitle } from '#app/lib/seo';
-import { portfolioSlugs } from '#shared/catalog';
+import { catalog, portfolioSlugs } from '#shared/catalog';
 import { paths } from '#shared/paths';
 import { heroButtons, heroCtas } from './hero-ctas';
 import { postHead } from './posts';
@@ -148,10 +148,10 @@ describe('pages', () => {
       if (listingMedia.includes(page.slug)) continue;
       expect(page.packagesIntro, page.slug).not.toMatch(/\blisting\b/i);
     }
-    for (const slug of portfolioSlugs) {
-      const { service, closing } = { service: content.servicePages.find((p) => p.slug === slug), ...portfolio.portfolioCategories[slug] };
-      if (service && listingMedia.includes(service.slug)) continue;
-      expect(closing.heading, slug).not.toMatch(/your listing/i);
+    for (const row of catalog) {
+      if (listingMedia.includes(row.service)) continue;
+      const { closing } = portfolio.portfolioCategories[row.portfolio];
+      expect(`${closing.heading} ${closing.body}`, row.portfolio).not.toMatch(/\byour listings?\b|\bthe listing\b/i);
     }
   });
 });

@@ -17,6 +17,8 @@ export interface PortfolioCategoryPage {
   };
   showcaseTitle: string;
   intro?: string;
+  /** The closing call to action's heading and line, about what the service sells. */
+  closing: { heading: string; body: string };
   buttons: Cta[];
 }
 
@@ -184,6 +186,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Photography Showcase',
     intro: 'A selection of recent listings, from Leaside infill builds to CityPlace corner suites.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a Photoshoot', href: paths.contact, variant: 'primary' },
       { text: 'View Photography Services', href: paths.service('photography'), variant: 'secondary' },
@@ -207,6 +213,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Video Showcase',
     intro: 'Press play on a few of our favourite listing films and agent introductions.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Plan Your Listing Video', href: paths.contact, variant: 'primary' },
       { text: 'View Video Services', href: paths.service('video'), variant: 'secondary' },
@@ -230,6 +240,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Drone Showcase',
     intro: 'Recent flights from King City acreage to the Scarborough Bluffs.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a Drone Shoot', href: paths.contact, variant: 'primary' },
       { text: 'View Drone Services', href: paths.service('drone'), variant: 'secondary' },
@@ -254,6 +268,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: '3D Tour Showcase',
     intro: 'Open a tour and walk through: a Rosedale family home, a Yorkville penthouse and a Bay Street office floor.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a 3D Tour', href: paths.contact, variant: 'primary' },
       { text: 'View Matterport Services', href: paths.service('matterport'), variant: 'secondary' },
@@ -277,6 +295,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Editing Showcase',
     intro: 'Before-and-after work from our in-house editors, all on real GTA listings.',
+    closing: {
+      heading: 'Want your own shots to look like these?',
+      body: 'Send us a few files and your deadline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Start Editing Project', href: paths.contact, variant: 'primary' },
       { text: 'View Services', href: paths.service('editing'), variant: 'secondary' },
@@ -300,6 +322,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Website Design Showcase',
     intro: 'From one-page listing sites to full brokerage platforms.',
+    closing: {
+      heading: 'Want a website like these?',
+      body: 'Tell us about your business, your audience and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Start Your Website', href: paths.contact, variant: 'primary' },
       { text: 'View Website Services', href: paths.service('website'), variant: 'secondary' },
@@ -322,6 +348,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Brand Apparel Showcase',
     intro: 'Team wear and client gifts made for GTA agents, teams and brokerages.',
+    closing: {
+      heading: 'Want your team to look like this?',
+      body: 'Tell us how many people you are dressing, and by when. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [{ text: 'Design Your Brand Apparel', href: paths.contact, variant: 'primary' }],
   },
   'ai-services': {
@@ -342,6 +372,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'AI Solutions Showcase',
     intro: 'Tools we have built and deployed for GTA agents, teams and developers.',
+    closing: {
+      heading: 'Want tools like these working for you?',
+      body: 'Tell us which tasks take up your week. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [{ text: 'Explore AI Solutions', href: paths.contact, variant: 'primary' }],
   },
 };

@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'tour-wireframe',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Condo 3D Tour',
@@ -102,6 +103,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent 3D tours from across the GTA. Select any piece to walk through it full screen.',
     items: [
       {
         id: 'matterport-feat-1',

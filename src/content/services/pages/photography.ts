@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'house-dusk',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Essential Listing',
@@ -101,6 +102,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent listing photography from across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'photo-feat-1',

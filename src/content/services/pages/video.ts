@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'video-set',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Listing Walkthrough',
@@ -101,6 +102,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent listing films from across the GTA. Select any piece to watch it full screen.',
     items: [
       {
         id: 'video-feat-1',
