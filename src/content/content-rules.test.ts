@@ -76,7 +76,9 @@ function heads(): [where: string, head: HeadText][] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (key === 'seo') seoFields.push(child as HeadText);
+        const head = child as Partial<HeadText>;
+        // A page's head text; a post's or a project's own (partial) head text is checked through postHead and projectHead.
+        if (key === 'seo' && typeof head.title === 'string' && typeof head.description === 'string') seoFields.push(head as HeadText);
         else walk(child);
       }
     }

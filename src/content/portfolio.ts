@@ -134,7 +134,7 @@ export const flagshipProjects: FlagshipProject[] = [
 export const portfolioIndex: PortfolioIndexPage = {
   path: paths.portfolio,
   seo: {
-    title: 'Portfolio | Toronto Real Estate Photography, Video & 3D Tours | Northframe Media',
+    title: 'Portfolio | Toronto Real Estate Photography & Video | Northframe Media',
     get description() {
       return `Browse ${site.stats.years} years of Northframe Media work across the GTA: listing photography, video, drone, Matterport 3D tours, editing, websites, apparel and AI.`;
     },
@@ -224,7 +224,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   drone: {
     seo: {
-      title: 'Drone Photography & Video Portfolio | Toronto Aerials | Northframe Media',
+      title: 'Drone & Aerial Portfolio | Toronto Listings | Northframe Media',
       description:
         'Aerial real estate photography and video across the GTA: acreage lots, waterfront homes, neighbourhood context and skyline reveals.',
       keywords: ['drone photography Toronto', 'aerial real estate video', 'lot survey aerial', 'waterfront drone GTA'],
@@ -251,7 +251,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   matterport: {
     seo: {
-      title: 'Matterport 3D Tour Portfolio | Toronto Virtual Tours | Northframe Media',
+      title: 'Matterport 3D Tour Portfolio | Toronto & GTA | Northframe Media',
       description:
         'Explore Matterport 3D tours of Toronto homes, condos and offices. Scans in 1-3 hours, processed in 24-48 hours, hosted for 12 months.',
       keywords: ['Matterport Toronto', '3D virtual tour real estate', 'dollhouse view', 'virtual tour GTA'],
@@ -279,7 +279,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   editing: {
     seo: {
-      title: 'Real Estate Photo Editing Portfolio | HDR, Virtual Staging | Northframe Media',
+      title: 'Photo Editing Portfolio | HDR & Virtual Staging | Northframe Media',
       description:
         'Before-and-after real estate editing: HDR blending, colour correction, virtual staging and sky replacement, with turnarounds from 6 to 24 hours.',
       keywords: ['real estate photo editing', 'virtual staging Toronto', 'sky replacement', 'HDR blending'],
@@ -333,7 +333,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   'brand-apparel': {
     seo: {
-      title: 'Real Estate Brand Apparel Portfolio | Custom Team Wear | Northframe Media',
+      title: 'Brand Apparel Portfolio | Real Estate Team Wear | Northframe Media',
       description: 'Custom embroidered jackets, polos, hoodies and client gifts for Toronto real estate teams and brokerages.',
       keywords: ['real estate branded apparel', 'custom team jackets Toronto', 'brokerage merchandise', 'open house apparel'],
     },

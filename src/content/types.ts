@@ -141,8 +141,8 @@ export interface GalleryImage {
 /** A notable project: card fields plus its detail page. */
 export interface Project extends PortfolioItem {
   detail: ProjectDetail;
-  /** The head's title and description, where the ones built from the card would not fit search results. */
-  seo?: HeadText;
+  /** The head's title or description, where the ones built from the card would not fit search results. */
+  seo?: Partial<HeadText>;
 }
 
 export interface FlagshipProject {
@@ -190,8 +190,8 @@ export interface BlogPostMeta {
   image: ImageName;
   readTime?: string;
   author?: BlogAuthor;
-  /** The head's title and description, where the visible title and excerpt would not fit search results. */
-  seo?: HeadText;
+  /** The head's title or description, where the visible title or excerpt would not fit search results. */
+  seo?: Partial<HeadText>;
 }
 
 export interface BlogPost extends BlogPostMeta {

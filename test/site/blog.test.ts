@@ -1,6 +1,7 @@
 // The blog as rendered: the list with its server-side filters and empty state, and each post with its meta,
 // sharing, body blocks, sidebar, related posts and structured data, all derived from the post index.
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { absolute, renderedSite } from '#test/site-pages';
 import { anchors, count, jsonLdOf, linksNamed, metaContent, sectionOf, textOf } from '#test/html';
 import { blog } from '#test/site-promises';
@@ -103,5 +104,15 @@ describe.each(posts.map((p) => [p.slug, p] as const))('/blog/%s', (slug, post) =
     const posting = jsonLdOf(html, 'BlogPosting')!;
     expect([posting.headline, posting.datePublished, posting.mainEntityOfPage['@id']]).toEqual([post.title, post.isoDate, absolute(path)]);
     expect(posting.wordCount).toBeGreaterThan(800);
+  });
+
+  it('shares its own picture, with the size a link preview needs and a description', async () => {
+    const html = await site.html(path);
+    const image = metaContent(html, 'og:image')!;
+    const picture = await site.get(new URL(image).pathname);
+    expect(picture.status).toBe(200);
+    const { width, height } = await sharp(picture.body as Buffer).metadata();
+    expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual([String(width), String(height)]);
+    expect(metaContent(html, 'og:image:alt')).toBe(post.title);
   });
 });
