@@ -45,6 +45,7 @@ export function renderedSite(): RenderedSite {
     if (!page) {
       page = get(path).then((res) => {
         expect(res.status, path).toBe(200);
+        expect(res.headers['content-type'], path).toMatch(/^text\/html/);
         return res.text;
       });
       pages.set(path, page);

@@ -93,14 +93,7 @@ function PortfolioCategory() {
         )}
       </Section>
 
-      {primary && (
-        <CtaBand
-          heading={page.closing.heading}
-          body={page.closing.body}
-          primary={primary}
-          secondary={secondary}
-        />
-      )}
+      {primary && <CtaBand heading={page.closing.heading} body={page.closing.body} primary={primary} secondary={secondary} />}
     </>
   );
 }
