@@ -3,14 +3,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { watchConsole } from './console';
+import { admin } from '../test/site-promises';
+
+const [signInHeading, signInText, refresh] = admin.signInRequired;
 
 test.describe.configure({ mode: 'serial' });
 
 async function signInAs(page: Page, login: string) {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('You must be logged into the hosting platform to access the admin panel')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
+  await expect(page.getByText(signInText)).toBeVisible();
+  await expect(page.getByRole('button', { name: refresh })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -23,7 +26,7 @@ test('a GitHub login that is not on the allowlist is refused', async ({ page }) 
   const api = await page.request.get('/api/admin/portfolio');
   expect(api.status()).toBe(403);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
 });
 
 test('the admin journey: add, edit, upload, reorder, delete, public page, log out', async ({ page }) => {
@@ -32,55 +35,57 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await signInAs(page, 'northframe-admin');
 
   // Ready: greeting, name button, services with Photography first and selected, Manage Items tab.
-  await expect(page.getByRole('heading', { name: 'Welcome back, Marcus Bennett' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${admin.greeting}Marcus Bennett` })).toBeVisible();
   const services = page.getByRole('navigation', { name: 'Services' }).getByRole('button');
   await expect(services).toHaveCount(8);
   await expect(services.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(services.first()).toContainText('Photography');
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   const count = page.getByText(/^\(\d+ items\)$/);
   const before = Number((await count.textContent())!.match(/\d+/)![0]);
 
   // Tabs wrap around with the arrow keys.
-  await page.getByRole('tab', { name: 'Manage Items' }).focus();
+  await page.getByRole('tab', { name: admin.tabs.manage }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Add New' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: admin.tabs.add })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toBeFocused();
 
   // Missing fields: toast, and nothing sent.
-  await page.getByRole('tab', { name: 'Add New' }).click();
+  await page.getByRole('tab', { name: admin.tabs.add }).click();
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/portfolio/')) posts++;
   });
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: admin.cancel })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Item' }).click();
   const toasts = page.getByRole('region', { name: /Notifications/ });
-  await expect(toasts.getByText('Missing fields')).toBeVisible();
-  await expect(toasts.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.missing[0]!)).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.missing[1]!)).toBeVisible();
   expect(posts).toBe(0);
 
   // The source field follows the type.
-  const type = page.getByLabel('Type *');
+  const type = page.getByLabel(admin.fields.type);
   await type.selectOption('video');
-  await expect(page.getByLabel('YouTube Video ID *')).toHaveAttribute('placeholder', 'e.g., dQw4w9WgXcQ');
+  await expect(page.getByLabel(admin.source.video[0]!)).toHaveAttribute('placeholder', admin.source.video[1]!);
   await type.selectOption('embed');
-  await expect(page.getByLabel('Embed Code *')).toHaveAttribute('placeholder', 'Paste iframe code here');
+  await expect(page.getByLabel(admin.source.embed[0]!)).toHaveAttribute('placeholder', admin.source.embed[1]!);
   await type.selectOption('image');
-  await expect(page.getByLabel('Image URL *')).toHaveAttribute('placeholder', 'Image URL or path');
+  await expect(page.getByLabel(admin.source.image[0]!)).toHaveAttribute('placeholder', admin.source.image[1]!);
 
   // Add.
   const title = 'Riverdale Victorian at First Light';
-  await page.getByLabel('Title *').fill(title);
-  await page.getByLabel('Description *').fill('A restored bay-and-gable on Langley Avenue, shot at sunrise with the porch lanterns on.');
-  await page.getByLabel('Image URL *').fill('neighbourhood-street');
-  await page.getByLabel('Category/Tag').fill('Heritage');
-  await page.getByLabel('Specifications').fill('2,600 sq ft · 31 photos');
+  await page.getByLabel(admin.fields.title).fill(title);
+  await page
+    .getByLabel(admin.fields.description)
+    .fill('A restored bay-and-gable on Langley Avenue, shot at sunrise with the porch lanterns on.');
+  await page.getByLabel(admin.source.image[0]!).fill('neighbourhood-street');
+  await page.getByLabel(admin.fields.category).fill('Heritage');
+  await page.getByLabel(admin.fields.specs).fill('2,600 sq ft · 31 photos');
   await page.getByLabel('Alt text').fill('Red-brick Victorian with a lit front porch at sunrise');
   await page.getByRole('button', { name: 'Add Item' }).click();
-  await expect(toasts.getByText('Item added')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(toasts.getByText(admin.toasts.added)).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   await expect(count).toHaveText(`(${before + 1} items)`);
   const row = page.getByTestId('admin-item').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -95,40 +100,40 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
 
   // Edit: the tab reads Edit Item, Cancel appears, the id is kept.
   await row.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(page.getByRole('tab', { name: 'Edit Item' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Title *')).toHaveValue(title);
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.edit })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(admin.fields.title)).toHaveValue(title);
+  await expect(page.getByRole('button', { name: admin.cancel })).toBeVisible();
   const edited = `${title} (Twilight)`;
-  await page.getByLabel('Title *').fill(edited);
+  await page.getByLabel(admin.fields.title).fill(edited);
 
   // Upload: a text file named .png is refused; a real PNG fills the source field and is served.
-  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  const upload = page.getByRole('button', { name: admin.upload, exact: true });
   await expect(upload).toBeDisabled();
   await page.getByLabel('Image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(upload).toBeEnabled();
   await upload.click();
-  await expect(toasts.getByText('Upload failed')).toBeVisible();
-  await expect(toasts.getByText('There was an error uploading your file.')).toBeVisible();
-  await expect(page.getByLabel('Image URL *')).toHaveValue('neighbourhood-street');
+  await expect(toasts.getByText(admin.toasts.uploadFailed[0]!)).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.uploadFailed[1]!)).toBeVisible();
+  await expect(page.getByLabel(admin.source.image[0]!)).toHaveValue('neighbourhood-street');
 
   const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a5d31' } })
     .png()
     .toBuffer();
   await page.getByLabel('Image file').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toasts.getByText('Upload successful')).toBeVisible();
-  await expect(toasts.getByText('Image uploaded and ready to use.')).toBeVisible();
-  await expect(page.getByLabel('Image URL *')).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-  const url = await page.getByLabel('Image URL *').inputValue();
+  await page.getByRole('button', { name: admin.upload, exact: true }).click();
+  await expect(toasts.getByText(admin.toasts.uploaded[0]!)).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.uploaded[1]!)).toBeVisible();
+  await expect(page.getByLabel(admin.source.image[0]!)).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  const url = await page.getByLabel(admin.source.image[0]!).inputValue();
   const served = await page.request.get(url);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
 
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(toasts.getByText('Item updated')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Add New' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(toasts.getByText(admin.toasts.updated)).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.add })).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   const editedRow = page.getByTestId('admin-item').filter({ hasText: edited });
   await expect(editedRow).toBeVisible();
   await expect(count).toHaveText(`(${before + 1} items)`);
@@ -151,16 +156,16 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
     .filter({ hasText: edited })
     .getByRole('button', { name: `Delete ${edited}` })
     .click();
-  await expect(toasts.getByText('Item deleted')).toBeVisible();
-  expect(confirmText).toBe('Are you sure you want to delete this item?');
+  await expect(toasts.getByText(admin.toasts.deleted)).toBeVisible();
+  expect(confirmText).toBe(admin.confirmDelete);
   await expect(count).toHaveText(`(${before} items)`);
   await expect(page.getByTestId('admin-item').filter({ hasText: edited })).toHaveCount(0);
 
   // Log out through the name button.
   await page.getByRole('button', { name: 'Marcus Bennett' }).click();
-  await expect(toasts.getByText('Logged out')).toBeVisible();
-  await expect(toasts.getByText('Please refresh the page to log out from the hosting platform.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.loggedOut[0])).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.loggedOut[1])).toBeVisible();
+  await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
   expect((await page.request.get('/api/admin/portfolio')).status()).toBe(401);
 
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
@@ -202,7 +207,7 @@ test('the admin page is noindex and its code is not in the public entry', async 
   );
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
-    expect(body, src).not.toContain('Loading portfolio data...');
-    expect(body, src).not.toContain('Are you sure you want to delete this item?');
+    expect(body, src).not.toContain(admin.loading);
+    expect(body, src).not.toContain(admin.confirmDelete);
   }
 });

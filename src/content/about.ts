@@ -1,5 +1,5 @@
 // Copy for the About page (/about): story, founder, values, timeline and figures.
-import { site } from './site';
+import { site, yearsInBusiness } from './site';
 import type { Cta, Highlight, ImageName, Milestone, PageHero, SeoFields, Stat, Value } from './types';
 import { paths } from '#shared/paths';
 
@@ -19,7 +19,9 @@ export const seo: SeoFields = {
 export const hero: PageHero = {
   title: 'Vision and Excellence',
   subtitle: 'Our Story',
-  description: 'Seventeen years of helping Toronto agents win listings and sell them faster — one carefully composed frame at a time.',
+  get description() {
+    return `Helping Toronto agents win listings and sell them faster for ${yearsInBusiness()} years, one carefully composed frame at a time.`;
+  },
   image: 'toronto-skyline',
   heroKey: 'about',
 };
@@ -154,7 +156,9 @@ export const milestones: Milestone[] = [
 
 export const aboutStats: Stat[] = [
   {
-    number: site.stats.years,
+    get number() {
+      return site.stats.years;
+    },
     label: 'Years in Business',
     description: 'Serving Toronto agents since 2007.',
   },

@@ -4,7 +4,7 @@ import { paths } from '#shared/paths';
 
 const cta = (text: string, href: string, variant: Cta['variant']): Cta => ({ text, href, variant });
 
-export const heroCtas = {
+const pageHeroes = {
   home: [cta('Our Services', paths.services, 'primary'), cta('View Portfolio', paths.portfolio, 'secondary')],
   photography: [
     cta('View Photography Gallery', paths.portfolioCategory('photography'), 'primary'),
@@ -45,6 +45,23 @@ export const heroCtas = {
     cta('Start Editing Project', paths.contact, 'primary'),
     cta('View Editing Services', paths.service('editing'), 'secondary'),
   ],
+} satisfies Record<string, [Cta, Cta]>;
+
+/** A service key's buttons on that service's portfolio page, where the first one would lead to the page itself:
+ * there it scrolls to the page's showcase instead. */
+function onPortfolioPage([gallery, second]: [Cta, Cta]): [Cta, Cta] {
+  return [{ ...gallery, href: '#showcase' }, second];
+}
+
+export const heroCtas = {
+  ...pageHeroes,
+  'photography-portfolio': onPortfolioPage(pageHeroes.photography),
+  'video-portfolio': onPortfolioPage(pageHeroes.video),
+  'drone-portfolio': onPortfolioPage(pageHeroes.drone),
+  'matterport-portfolio': onPortfolioPage(pageHeroes.matterport),
+  'website-portfolio': onPortfolioPage(pageHeroes.website),
+  'brand-portfolio': onPortfolioPage(pageHeroes.brand),
+  'automation-portfolio': onPortfolioPage(pageHeroes.automation),
 } satisfies Record<string, [Cta, Cta]>;
 
 export type HeroKey = keyof typeof heroCtas;

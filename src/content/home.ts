@@ -7,7 +7,7 @@ import { paths } from '#shared/paths';
 export const seo: SeoFields = {
   title: 'Northframe Media | Toronto Real Estate Photography, Video & 3D Tours',
   description:
-    'Listing photography, cinematic video, drone, Matterport 3D tours and editing for Toronto agents since 2007. 5000+ properties shot, delivered in 24-48 hours across the GTA.',
+    'Listing photography, video, drone, Matterport 3D tours and editing for Toronto agents since 2007. 5000+ properties shot, delivered in 24-48 hours across the GTA.',
   keywords: [
     'Toronto real estate photography',
     'real estate photographer GTA',
@@ -31,7 +31,9 @@ export const hero: PageHero = {
 // The same four claims appear in the footer-level site facts; reuse them so the figures never drift apart.
 export const homeStats: Stat[] = [
   {
-    number: site.stats.years,
+    get number() {
+      return site.stats.years;
+    },
     label: 'Years Experience',
     description: 'Shooting Toronto listings since 2007, from Cabbagetown semis to Bridle Path estates.',
   },

@@ -1,6 +1,6 @@
 // Copy for the information pages: /learn, /downloads, /vendor-directory and /media.
 // The spec gives them no hero key, so they leave heroKey unset and the banner falls back to the home buttons.
-import { site } from './site';
+import { site, yearsInBusiness } from './site';
 import type { Cta, IconName, PageHero, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
@@ -29,7 +29,9 @@ export const learnSeo: SeoFields = {
 export const learnHero: PageHero = {
   title: 'Learn From|the Studio',
   subtitle: 'Education Hub',
-  description: 'Seventeen years of shooting Toronto listings, distilled into practical lessons for agents, photographers and home stagers.',
+  get description() {
+    return `What ${yearsInBusiness()} years of shooting Toronto listings have taught us, as practical lessons for agents, photographers and stagers.`;
+  },
   image: 'video-set',
 };
 
@@ -79,11 +81,10 @@ export const learnTopics: LearnTopic[] = [
 
 // ---- Downloads --------------------------------------------------------------
 
+/** A file the page names; the files are not published yet, so the page gives no size and no link. */
 export interface DownloadItem {
   name: string;
   format: string;
-  /** Display text, e.g. "1.2 MB". */
-  size: string;
 }
 
 export interface DownloadGroup {
@@ -123,10 +124,10 @@ export const downloadGroups: DownloadGroup[] = [
     description: 'Ready-to-edit layouts for presenting a property in print and online.',
     icon: 'LayoutTemplate',
     items: [
-      { name: 'Feature Sheet Template (Letter, 2 pages)', format: 'DOCX', size: '2.4 MB' },
-      { name: 'Open House Flyer Template', format: 'PDF', size: '1.8 MB' },
-      { name: 'Just Listed / Just Sold Social Posts', format: 'ZIP', size: '6.5 MB' },
-      { name: 'Property Description Writing Guide', format: 'PDF', size: '640 KB' },
+      { name: 'Feature Sheet Template (Letter, 2 pages)', format: 'DOCX' },
+      { name: 'Open House Flyer Template', format: 'PDF' },
+      { name: 'Just Listed / Just Sold Social Posts', format: 'ZIP' },
+      { name: 'Property Description Writing Guide', format: 'PDF' },
     ],
   },
   {
@@ -134,10 +135,10 @@ export const downloadGroups: DownloadGroup[] = [
     description: 'Send these to sellers before shoot day for brighter, cleaner, faster shoots.',
     icon: 'ClipboardList',
     items: [
-      { name: 'Room-by-Room Photo Preparation Checklist', format: 'PDF', size: '920 KB' },
-      { name: 'Condo Shoot Guide: Amenities, Views and Building Access', format: 'PDF', size: '1.1 MB' },
-      { name: 'Preparing a Home for a Matterport 3D Scan', format: 'PDF', size: '780 KB' },
-      { name: 'Drone Day Guide: Weather, Permissions and Neighbours', format: 'PDF', size: '850 KB' },
+      { name: 'Room-by-Room Photo Preparation Checklist', format: 'PDF' },
+      { name: 'Condo Shoot Guide: Amenities, Views and Building Access', format: 'PDF' },
+      { name: 'Preparing a Home for a Matterport 3D Scan', format: 'PDF' },
+      { name: 'Drone Day Guide: Weather, Permissions and Neighbours', format: 'PDF' },
     ],
   },
   {
@@ -145,9 +146,9 @@ export const downloadGroups: DownloadGroup[] = [
     description: 'Step-by-step plans for launching a listing and keeping it in front of buyers.',
     icon: 'ListChecks',
     items: [
-      { name: 'Listing Launch Timeline: 14 Days to Live', format: 'PDF', size: '710 KB' },
-      { name: 'Luxury Listing Marketing Plan', format: 'PDF', size: '1.3 MB' },
-      { name: 'Social Media Content Calendar', format: 'XLSX', size: '220 KB' },
+      { name: 'Listing Launch Timeline: 14 Days to Live', format: 'PDF' },
+      { name: 'Luxury Listing Marketing Plan', format: 'PDF' },
+      { name: 'Social Media Content Calendar', format: 'XLSX' },
     ],
   },
 ];
@@ -336,7 +337,7 @@ export const coverage: CoverageItem[] = [
 export const mediaContact = {
   heading: 'Media Contact',
   text: 'For interviews, images or comment on real estate marketing in the GTA, contact our communications team.',
-  name: 'Priya Raman',
+  name: 'Elise Fournier',
   role: 'Communications & Partnerships Lead',
   email: site.email,
   phone: site.phone,

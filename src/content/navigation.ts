@@ -12,7 +12,8 @@ export type NavEntry = NavLink | { label: 'Services' | 'Portfolio'; items: NavLi
 /** The navbar's entries for a registry (the site's own unless a test passes another). */
 export function navigation(rows: Catalog = catalog) {
   const servicesMenu: NavLink[] = [
-    { label: 'All Services', href: paths.services },
+    // The page called All Services, which the sitemap page also links under that name.
+    { label: 'All Services', href: paths.servicesAll },
     ...rows.map((row) => ({ label: row.label, href: `/services/${row.service}` })),
   ];
   const portfolioMenu: NavLink[] = [

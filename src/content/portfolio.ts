@@ -3,6 +3,7 @@
 import type { PortfolioSlug } from '#shared/catalog';
 import type { Cta, FlagshipProject, PageHero, PortfolioCategoryCard, SeoFields } from './types';
 import { paths } from '#shared/paths';
+import { site } from './site';
 
 /** The shared hero, with heroKey required: every portfolio page names the buttons it wants. */
 export type PortfolioHero = PageHero & { heroKey: string };
@@ -16,6 +17,8 @@ export interface PortfolioCategoryPage {
   };
   showcaseTitle: string;
   intro?: string;
+  /** The closing call to action's heading and line, about what the service sells. */
+  closing: { heading: string; body: string };
   buttons: Cta[];
 }
 
@@ -131,9 +134,10 @@ export const flagshipProjects: FlagshipProject[] = [
 export const portfolioIndex: PortfolioIndexPage = {
   path: paths.portfolio,
   seo: {
-    title: 'Portfolio | Toronto Real Estate Photography, Video & 3D Tours | Northframe Media',
-    description:
-      'Browse 17+ years of Northframe Media work across the GTA: listing photography, cinematic video, drone, Matterport 3D tours, editing, websites, brand apparel and AI.',
+    title: 'Portfolio | Toronto Real Estate Photography & Video | Northframe Media',
+    get description() {
+      return `Browse ${site.stats.years} years of Northframe Media work across the GTA: listing photography, video, drone, Matterport 3D tours, editing, websites, apparel and AI.`;
+    },
     keywords: [
       'real estate photography portfolio Toronto',
       'real estate video examples GTA',
@@ -177,11 +181,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
       image: 'house-dusk-wide',
-      heroKey: 'photography',
+      heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },
     showcaseTitle: 'Photography Showcase',
     intro: 'A selection of recent listings, from Leaside infill builds to CityPlace corner suites.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a Photoshoot', href: paths.contact, variant: 'primary' },
       { text: 'View Photography Services', href: paths.service('photography'), variant: 'secondary' },
@@ -200,11 +208,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
       image: 'video-set',
-      heroKey: 'video',
+      heroKey: 'video-portfolio',
       tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
     },
     showcaseTitle: 'Video Showcase',
     intro: 'Press play on a few of our favourite listing films and agent introductions.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Plan Your Listing Video', href: paths.contact, variant: 'primary' },
       { text: 'View Video Services', href: paths.service('video'), variant: 'secondary' },
@@ -212,7 +224,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   drone: {
     seo: {
-      title: 'Drone Photography & Video Portfolio | Toronto Aerials | Northframe Media',
+      title: 'Drone & Aerial Portfolio | Toronto Listings | Northframe Media',
       description:
         'Aerial real estate photography and video across the GTA: acreage lots, waterfront homes, neighbourhood context and skyline reveals.',
       keywords: ['drone photography Toronto', 'aerial real estate video', 'lot survey aerial', 'waterfront drone GTA'],
@@ -223,11 +235,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
       image: 'drone-flight',
-      heroKey: 'drone',
+      heroKey: 'drone-portfolio',
       tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
     },
     showcaseTitle: 'Drone Showcase',
     intro: 'Recent flights from King City acreage to the Scarborough Bluffs.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a Drone Shoot', href: paths.contact, variant: 'primary' },
       { text: 'View Drone Services', href: paths.service('drone'), variant: 'secondary' },
@@ -235,7 +251,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   matterport: {
     seo: {
-      title: 'Matterport 3D Tour Portfolio | Toronto Virtual Tours | Northframe Media',
+      title: 'Matterport 3D Tour Portfolio | Toronto & GTA | Northframe Media',
       description:
         'Explore Matterport 3D tours of Toronto homes, condos and offices. Scans in 1-3 hours, processed in 24-48 hours, hosted for 12 months.',
       keywords: ['Matterport Toronto', '3D virtual tour real estate', 'dollhouse view', 'virtual tour GTA'],
@@ -246,12 +262,16 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Immersive tours that let buyers and tenants explore every room, measure every wall and share the walk-through with family anywhere in the world.',
       image: 'tour-wireframe',
-      heroKey: 'matterport',
+      heroKey: 'matterport-portfolio',
       tags: ['3D Tours', 'Virtual Reality', 'Interactive', 'Remote Viewing'],
       variant: 'chips',
     },
     showcaseTitle: '3D Tour Showcase',
     intro: 'Open a tour and walk through: a Rosedale family home, a Yorkville penthouse and a Bay Street office floor.',
+    closing: {
+      heading: 'Want results like these for your listing?',
+      body: 'Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Book a 3D Tour', href: paths.contact, variant: 'primary' },
       { text: 'View Matterport Services', href: paths.service('matterport'), variant: 'secondary' },
@@ -259,7 +279,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   editing: {
     seo: {
-      title: 'Real Estate Photo Editing Portfolio | HDR, Virtual Staging | Northframe Media',
+      title: 'Photo Editing Portfolio | HDR & Virtual Staging | Northframe Media',
       description:
         'Before-and-after real estate editing: HDR blending, colour correction, virtual staging and sky replacement, with turnarounds from 6 to 24 hours.',
       keywords: ['real estate photo editing', 'virtual staging Toronto', 'sky replacement', 'HDR blending'],
@@ -275,6 +295,10 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
     },
     showcaseTitle: 'Editing Showcase',
     intro: 'Before-and-after work from our in-house editors, all on real GTA listings.',
+    closing: {
+      heading: 'Want your own shots to look like these?',
+      body: 'Send us a few files and your deadline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Start Editing Project', href: paths.contact, variant: 'primary' },
       { text: 'View Services', href: paths.service('editing'), variant: 'secondary' },
@@ -293,11 +317,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
       image: 'website-laptop',
-      heroKey: 'website',
+      heroKey: 'website-portfolio',
       tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
     },
     showcaseTitle: 'Website Design Showcase',
     intro: 'From one-page listing sites to full brokerage platforms.',
+    closing: {
+      heading: 'Want a website like these?',
+      body: 'Tell us about your business, your audience and your timeline. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [
       { text: 'Start Your Website', href: paths.contact, variant: 'primary' },
       { text: 'View Website Services', href: paths.service('website'), variant: 'secondary' },
@@ -305,7 +333,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
   },
   'brand-apparel': {
     seo: {
-      title: 'Real Estate Brand Apparel Portfolio | Custom Team Wear | Northframe Media',
+      title: 'Brand Apparel Portfolio | Real Estate Team Wear | Northframe Media',
       description: 'Custom embroidered jackets, polos, hoodies and client gifts for Toronto real estate teams and brokerages.',
       keywords: ['real estate branded apparel', 'custom team jackets Toronto', 'brokerage merchandise', 'open house apparel'],
     },
@@ -315,11 +343,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Jackets, polos, hoodies and gift boxes designed around your brokerage identity and made to look sharp on a January open-house weekend.',
       image: 'brand-jacket',
-      heroKey: 'brand',
+      heroKey: 'brand-portfolio',
       tags: ['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional'],
     },
     showcaseTitle: 'Brand Apparel Showcase',
     intro: 'Team wear and client gifts made for GTA agents, teams and brokerages.',
+    closing: {
+      heading: 'Want your team to look like this?',
+      body: 'Tell us how many people you are dressing, and by when. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [{ text: 'Design Your Brand Apparel', href: paths.contact, variant: 'primary' }],
   },
   'ai-services': {
@@ -335,11 +367,15 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       description:
         'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
       image: 'ai-dashboard',
-      heroKey: 'automation',
+      heroKey: 'automation-portfolio',
       tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
     },
     showcaseTitle: 'AI Solutions Showcase',
     intro: 'Tools we have built and deployed for GTA agents, teams and developers.',
+    closing: {
+      heading: 'Want tools like these working for you?',
+      body: 'Tell us which tasks take up your week. We reply to every enquiry within 2-4 hours on business days.',
+    },
     buttons: [{ text: 'Explore AI Solutions', href: paths.contact, variant: 'primary' }],
   },
 };

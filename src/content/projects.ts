@@ -1,6 +1,6 @@
 // Notable projects: the /projects cards, the home page's featured five and each /projects/{slug|id} page.
 // Only Chelster Hall carries a slug; the others are linked by id, so ids stay URL-safe.
-import type { Cta, GalleryImage, ImageName, PageHero, Project, SeoFields } from './types';
+import type { Cta, GalleryImage, HeadText, ImageName, PageHero, Project, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
 /** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
@@ -162,6 +162,7 @@ export const projects: Project[] = [
   {
     id: 'oakville-lakeshore-estate',
     title: 'Lakeshore Road Estate, Oakville',
+    seo: { title: 'Lakeshore Road Estate, Oakville: Case Study' },
     description:
       'A $5M+ waterfront estate with 150 feet of Lake Ontario frontage, marketed privately to buyers overseas before it reached the MLS.',
     type: 'image',
@@ -210,6 +211,7 @@ export const projects: Project[] = [
   {
     id: 'leslieville-semi',
     title: 'Leslieville Semi Renovation',
+    seo: { title: 'Leslieville Semi Renovation: Case Study' },
     description: 'A fully renovated three-bedroom semi in the heart of Leslieville, competing with four similar homes on the same street.',
     type: 'image',
     src: 'neighbourhood-street',
@@ -253,6 +255,7 @@ export const projects: Project[] = [
   {
     id: 'cornell-townhome-collection',
     title: 'Cornell Townhome Collection, Markham',
+    seo: { title: 'Cornell Townhome Collection, Markham: Case Study' },
     description: 'Launch media for 42 freehold townhomes in Cornell, marketed while most of the site was still under construction.',
     type: 'image',
     src: 'townhouse-row',
@@ -299,6 +302,7 @@ export const projects: Project[] = [
   {
     id: 'liberty-village-creative-office',
     title: 'Liberty Village Creative Office',
+    seo: { title: 'Liberty Village Creative Office: Case Study' },
     description: 'A 14,200 sq ft brick-and-timber office floor in a converted warehouse, leased after nine months on the market.',
     type: 'image',
     src: 'commercial-office',
@@ -397,6 +401,14 @@ export function findProject(slugOrId: string): Project | undefined {
 /** The home page shows the first five. */
 export const featuredProjects = projects.slice(0, 5);
 
+/** The head of a project's page: "{title}: {property type} Case Study" and its card text, unless it has its own. */
+export function projectHead(project: Project): HeadText {
+  return {
+    title: project.seo?.title ?? `${project.title}: ${project.detail.propertyType} Case Study`,
+    description: project.seo?.description ?? project.description,
+  };
+}
+
 export interface ProjectsPage {
   path: string;
   seo: SeoFields;
@@ -409,7 +421,7 @@ export interface ProjectsPage {
 export const projectsPage: ProjectsPage = {
   path: paths.projects,
   seo: {
-    title: 'Notable Projects | Toronto Real Estate Media Case Studies | Northframe Media',
+    title: 'Notable Projects | Toronto Real Estate Case Studies | Northframe Media',
     description:
       'Case studies from Rosedale, Harbourfront, King West, Oakville and beyond: the challenge, the media we produced and how fast each property sold or leased.',
     keywords: [

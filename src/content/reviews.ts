@@ -6,7 +6,7 @@ import type { PageHero, Review, SeoFields } from './types';
 export const reviews: Review[] = [
   {
     id: 1,
-    name: 'Priya Raman',
+    name: 'Gurpreet Sandhu',
     role: 'Broker of Record, Harbourline Realty',
     rating: 5,
     date: 'February 18, 2026',
@@ -15,7 +15,7 @@ export const reviews: Review[] = [
   },
   {
     id: 2,
-    name: 'Daniel Okafor',
+    name: 'Farid Haddad',
     role: 'Sales Representative, Kingsway & Vale Realty',
     rating: 5,
     date: 'January 9, 2026',
@@ -33,7 +33,7 @@ export const reviews: Review[] = [
   },
   {
     id: 4,
-    name: 'Marco DeLuca',
+    name: 'Stefan Kowalski',
     role: 'Broker, Maplegate Properties',
     rating: 5,
     date: 'October 3, 2025',

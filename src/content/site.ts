@@ -23,8 +23,21 @@ export const site = {
   },
   googleReviews: 'https://www.google.com/maps/search/?api=1&query=Northframe+Media+Toronto',
   whatsappMessage: "Hi Northframe Media, I'd like to book a shoot for a listing.",
-  stats: { years: '17+', properties: '5000+', clients: '700+', subscribers: '48K+' },
+  stats: {
+    /** Counted from the founding year when read, so a long-running server and the browser agree after New Year. */
+    get years() {
+      return `${yearsInBusiness()}+`;
+    },
+    properties: '5000+',
+    clients: '700+',
+    subscribers: '48K+',
+  },
 } as const;
+
+/** Years since the founding, by today's year in Toronto: the one figure behind every years-of-experience claim. */
+export function yearsInBusiness(today = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(today)) - site.foundedYear;
+}
 
 /** wa.me link: the number's digits and a pre-filled message. */
 export const whatsappHref = `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(site.whatsappMessage)}`;

@@ -141,6 +141,8 @@ export interface GalleryImage {
 /** A notable project: card fields plus its detail page. */
 export interface Project extends PortfolioItem {
   detail: ProjectDetail;
+  /** The head's title or description, where the ones built from the card would not fit search results. */
+  seo?: Partial<HeadText>;
 }
 
 export interface FlagshipProject {
@@ -188,6 +190,8 @@ export interface BlogPostMeta {
   image: ImageName;
   readTime?: string;
   author?: BlogAuthor;
+  /** The head's title or description, where the visible title or excerpt would not fit search results. */
+  seo?: Partial<HeadText>;
 }
 
 export interface BlogPost extends BlogPostMeta {
@@ -217,6 +221,12 @@ export interface City {
 }
 
 // ---- Page SEO -------------------------------------------------------------
+
+/** What a page's head says in search results and link previews. */
+export interface HeadText {
+  title: string;
+  description: string;
+}
 
 export interface SeoFields {
   title: string;

@@ -1,6 +1,6 @@
 // THE route table: every page URL of the site, as data. The app turns each row into a React Router route whose
 // module is src/app/pages/{id}.tsx; the server reads the same rows for the sitemap, caching and the route policy.
-import { catalog, citySlugs } from './catalog';
+import { catalog, citySlugs, type Catalog } from './catalog';
 import { paths } from './paths';
 
 /** What a page shows decides how long shared caches may keep it. */
@@ -60,7 +60,7 @@ export interface ContentSlugs {
 }
 
 /** The path of every listed page, expanded over the registry and the content; the sitemap's list. */
-export function publicPaths(content: ContentSlugs, rows: readonly PageRouteRow[] = pageRoutes, services = catalog): string[] {
+export function publicPaths(content: ContentSlugs, rows: readonly PageRouteRow[] = pageRoutes, services: Catalog = catalog): string[] {
   const expand: Record<NonNullable<PageRouteRow['params']>, () => string[]> = {
     service: () => services.map((row) => `/services/${row.service}`),
     portfolio: () => services.map((row) => `/portfolio/${row.portfolio}`),

@@ -1,6 +1,7 @@
 // One metadata helper for every page: turns a page's SEO input into the head tags and JSON-LD.
 import { defaultSeo, site } from '#content/site';
 import { absoluteUrl } from '#shared/paths';
+import { hasImage, imageSources } from '../components/ui/picture';
 
 export interface Breadcrumb {
   name: string;
@@ -34,6 +35,17 @@ export interface HeadTags {
 }
 
 const DEFAULT_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
+
+/** The pixel size of an Open Graph image: the default card's, or a site image variant's (/img/{name}.{hash}.{width}.jpg),
+ * scaled from the image manifest. Undefined for any other image. */
+function imageSize(image: string | undefined): { width: number; height: number } | undefined {
+  if (!image) return DEFAULT_IMAGE;
+  const variant = /\/img\/([\w-]+)\.[0-9a-f]+\.(\d+)\.jpg$/.exec(image);
+  if (!variant || !hasImage(variant[1]!)) return undefined;
+  const { width, height } = imageSources(variant[1]!);
+  const shown = Number(variant[2]);
+  return { width: shown, height: Math.round((height * shown) / width) };
+}
 
 /** The title every tab shows: the page's own, then the brand (once). */
 export function fullTitle(title: string): string {
@@ -123,11 +135,9 @@ export function buildHead(seo: PageSeo, ctx: { publicUrl: string; pathname: stri
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: seo.imageAlt ?? `${site.name}: Toronto real estate media` },
   ];
-  if (!seo.image) {
-    meta.push(
-      { property: 'og:image:width', content: String(DEFAULT_IMAGE.width) },
-      { property: 'og:image:height', content: String(DEFAULT_IMAGE.height) },
-    );
+  const size = imageSize(seo.image);
+  if (size) {
+    meta.push({ property: 'og:image:width', content: String(size.width) }, { property: 'og:image:height', content: String(size.height) });
   }
   meta.push(
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -3,7 +3,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Tag } from '#app/components/ui/icons/lucide';
 import type { BlogPost, BlogPostMeta } from '#content/types';
-import { loadPost, relatedPosts } from '#content/posts';
+import { loadPost, postHead, relatedPosts } from '#content/posts';
 import { blogPage, postPage, postTags } from '#content/blog-page';
 import { site } from '#content/site';
 import { Hero } from '#app/components/sections/hero';
@@ -154,8 +154,7 @@ export default definePage({
       logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, '/icon-512.png') },
     };
     return {
-      title: post.title,
-      description: post.excerpt,
+      ...postHead(post),
       keywords: [post.category, 'Toronto real estate', 'real estate photography', ...postTags],
       path,
       image,

@@ -35,9 +35,7 @@ function DownloadsPage() {
                     <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-500" />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium text-ink">{item.name}</span>
-                      <span className="mt-0.5 block text-xs text-ink-500">
-                        {item.format} · {item.size}
-                      </span>
+                      <span className="mt-0.5 block text-xs text-ink-500">{item.format}</span>
                     </span>
                     <span
                       aria-hidden="true"

@@ -93,14 +93,7 @@ function PortfolioCategory() {
         )}
       </Section>
 
-      {primary && (
-        <CtaBand
-          heading="Want results like these for your listing?"
-          body="Tell us about the property and your timeline. We reply to every enquiry within 2-4 hours on business days."
-          primary={primary}
-          secondary={secondary}
-        />
-      )}
+      {primary && <CtaBand heading={page.closing.heading} body={page.closing.body} primary={primary} secondary={secondary} />}
     </>
   );
 }

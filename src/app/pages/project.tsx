@@ -22,12 +22,12 @@ export const GALLERY_LIMIT = 12;
 /** The page's project and the next three after it (wrapping around): the page's chunk then carries no other
  * project's details. */
 async function loader({ params }: LoaderFunctionArgs) {
-  const { findProject, projects } = await import('#content/projects');
+  const { findProject, projectHead, projects } = await import('#content/projects');
   const project = findProject(params.slug ?? '');
   if (!project) notFound('Project Not Found', 'There is no project at that address.');
   const at = projects.indexOf(project);
   const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
-  return { project, others: others.map(projectCardData) };
+  return { project, head: projectHead(project), others: others.map(projectCardData) };
 }
 
 function ProjectPage() {
@@ -181,8 +181,7 @@ export default definePage({
     const { project } = data;
     const path = paths.project(project);
     return {
-      title: `${project.title}: ${project.detail.propertyType} Case Study`,
-      description: project.description,
+      ...data.head,
       keywords: [
         project.title,
         `${project.detail.propertyType} marketing`,

@@ -54,8 +54,6 @@ export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
 }
 
 function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string }) {
-  const heroTitle = page.hero.title.replace('|', ' ');
-
   return (
     <>
       <Hero
@@ -89,12 +87,7 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
         </Section>
       )}
 
-      <Section
-        id="packages"
-        eyebrow="Packages"
-        title={page.packagesHeading ?? 'Service Packages'}
-        intro="Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing."
-      >
+      <Section id="packages" eyebrow="Packages" title={page.packagesHeading ?? 'Service Packages'} intro={page.packagesIntro}>
         <PackageGrid packages={page.packages} layout={page.packagesLayout ?? 'three-column'} />
       </Section>
 
@@ -102,7 +95,7 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
         id="featured"
         eyebrow="Portfolio"
         title={page.featured.heading}
-        intro={`Recent ${heroTitle.toLowerCase()} work from across the GTA. Select any piece to view it full screen.`}
+        intro={page.featured.intro}
         tone="white"
         aside={page.featured.viewAll ? <CtaLink cta={page.featured.viewAll} /> : undefined}
       >

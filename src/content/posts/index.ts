@@ -2,7 +2,7 @@
 // reached through loadPost's lazy import, so the list page, the home teaser and related-post cards never
 // ship the text of every article. readTime is stored as a literal for the same reason; posts.test.ts
 // checks it against readTimeFor(content).
-import type { BlogBlock, BlogPost, BlogPostMeta } from '../types';
+import type { BlogBlock, BlogPost, BlogPostMeta, HeadText } from '../types';
 
 export const postSlugs = [
   'ultimate-guide-real-estate-photography-toronto',
@@ -29,6 +29,11 @@ export const postIndex: PostMeta[] = [
     image: 'twilight-exterior',
     readTime: '10 min read',
     author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer', image: 'founder-portrait' },
+    seo: {
+      title: 'The Ultimate Guide to Toronto Real Estate Photos',
+      description:
+        'Seller prep, room order, camera settings, twilight timing and the MLS photo rules that matter: what 5,000+ GTA listing shoots taught us about real estate photography.',
+    },
   },
   {
     slug: 'essential-photography-equipment',
@@ -41,6 +46,11 @@ export const postIndex: PostMeta[] = [
     image: 'camera-gear',
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
+    seo: {
+      title: 'Real Estate Photography Equipment Essentials',
+      description:
+        'The cameras, lenses, tripods, lights and editing setup behind a professional listing gallery, what a credible kit costs, and what to ask before you hire.',
+    },
   },
   {
     slug: 'drone-photography-best-practices',
@@ -53,6 +63,11 @@ export const postIndex: PostMeta[] = [
     image: 'drone-flight',
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
+    seo: {
+      title: 'Drone Photography Best Practices in Toronto',
+      description:
+        'Transport Canada rules in plain language, flying near Pearson and Billy Bishop, wind and winter limits, and the aerial shot list that sells a Toronto listing.',
+    },
   },
   {
     slug: 'virtual-staging-trends',
@@ -64,6 +79,11 @@ export const postIndex: PostMeta[] = [
     category: 'Technology',
     image: 'virtual-staging',
     readTime: '8 min read',
+    seo: {
+      title: 'Virtual Staging in 2026: Trends and Disclosure',
+      description:
+        'AI-assisted staging with a human finish, furniture scaled to real condo rooms, warmer styles, staged 3D tours and the disclosure rules for Ontario listings.',
+    },
   },
   {
     slug: 'marketing-luxury-properties',
@@ -76,11 +96,20 @@ export const postIndex: PostMeta[] = [
     image: 'luxury-estate',
     readTime: '7 min read',
     author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
+    seo: {
+      description:
+        'A launch framework for $3M+ GTA listings: the buyer, the media package, a funnel from targeted ads to private showings, a three-week timeline and discretion.',
+    },
   },
 ];
 
 /** Unique categories in order of first appearance, for the blog list's filter buttons. */
 export const postCategories: BlogPostMeta['category'][] = [...new Set(postIndex.map((post) => post.category))];
+
+/** The head's title and description: the post's own head text where it has one, otherwise its title and excerpt. */
+export function postHead(post: BlogPostMeta): HeadText {
+  return { title: post.seo?.title ?? post.title, description: post.seo?.description ?? post.excerpt };
+}
 
 export function postMeta(slug: string): BlogPostMeta | undefined {
   return postIndex.find((post) => post.slug === slug);

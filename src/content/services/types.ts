@@ -21,13 +21,15 @@ export interface ServicePage {
   intro?: { heading: string; body: string };
   /** Section heading above the package cards; the template falls back to "Service Packages". */
   packagesHeading?: string;
+  /** The line under the packages heading: how the service is priced and what every package includes. */
+  packagesIntro: string;
   packages: ServicePackage[];
   /** Brand shows its 4 packages two to a row; everything else uses three columns. */
   packagesLayout?: 'two-column' | 'three-column';
   /** Editing only: the 6 "Editing Solutions" blocks. */
   solutionsHeading?: string;
   solutions?: SolutionBlock[];
-  featured: { heading: string; items: PortfolioItem[]; viewAll?: Cta };
+  featured: { heading: string; intro: string; items: PortfolioItem[]; viewAll?: Cta };
   process: { heading: string; steps: ProcessStep[] };
   /** Section heading above the FAQ accordion; the template falls back to "Frequently Asked Questions". */
   faqHeading?: string;

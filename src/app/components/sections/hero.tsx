@@ -1,11 +1,11 @@
 // The shared hero banner: full-bleed image under a dark gradient, title, copy and the page key's two buttons.
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
 import { ChevronDown } from '../ui/icons/lucide';
 import { heroButtons } from '#content/hero-ctas';
 import type { ImageName } from '#content/types';
 import { imageSources } from '../ui/picture';
+import { CtaLink } from './cta-band';
 
 export const MOBILE_QUERY = '(max-width: 768px)';
 const DESKTOP_QUERY = '(min-width: 769px)';
@@ -125,12 +125,9 @@ export function Hero({
         {children}
         {showButtons && (
           <div className={`mt-8 flex-wrap gap-3 ${isHome ? 'hidden sm:flex' : 'flex'}`}>
-            <Link to={primary.href} className="btn-primary">
-              {primary.text}
-            </Link>
-            <Link to={secondary.href} className="btn-ghost-light">
-              {secondary.text}
-            </Link>
+            {/* A button to a section of this page ("#showcase") is a plain link: the browser scrolls to it. */}
+            <CtaLink cta={primary} dark />
+            <CtaLink cta={secondary} dark />
           </div>
         )}
       </div>

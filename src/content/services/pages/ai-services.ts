@@ -26,6 +26,7 @@ const page: ServicePage = {
     image: 'ai-dashboard',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to your tools and your team. Every package is set up on your own data and rules.',
   packages: [
     {
       title: 'AI Virtual Staging',
@@ -102,6 +103,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent AI tools we have set up for agents and teams across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'ai-feat-1',

@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'brand-jacket',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to your team and the order. Every package starts with a digital proof of your logo.',
   packagesLayout: 'two-column',
   packages: [
     {
@@ -78,6 +79,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent apparel for agents, teams and brokerages across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'brand-feat-1',

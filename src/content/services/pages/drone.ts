@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'drone-flight',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Aerial Photo Set',
@@ -101,6 +102,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent aerial photography and video from across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'drone-feat-1',

@@ -26,6 +26,7 @@ const page: ServicePage = {
     image: 'editing-before-after',
   },
   packagesHeading: 'Editing Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the volume you send. Every package is edited by hand, and revisions are included.',
   packages: [
     {
       title: 'Basic',
@@ -105,6 +106,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent edits for agents and photographers across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'editing-feat-1',

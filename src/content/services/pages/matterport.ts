@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'tour-wireframe',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Condo 3D Tour',
@@ -62,7 +63,6 @@ const page: ServicePage = {
         'Print-ready PDF and web-ready PNG files',
         'Plans delivered with the tour',
       ],
-      popular: true,
     },
     {
       title: 'Luxury Estate Tour',
@@ -103,6 +103,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent 3D tours from across the GTA. Select any piece to walk through it full screen.',
     items: [
       {
         id: 'matterport-feat-1',
@@ -224,7 +225,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'Half the offers on my Annex listing came from buyers who never saw it in person until the home inspection. The 3D tour did the first three showings for us, and it sold in 3 weeks.',
-    author: 'Sofia Marchetti',
+    author: 'Claire Beaumont',
     role: 'Broker of Record, Kingsway Lane Properties',
     service: 'Matterport 3D Tours',
   },

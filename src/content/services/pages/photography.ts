@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'house-dusk',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Essential Listing',
@@ -101,6 +102,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent listing photography from across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'photo-feat-1',
@@ -159,7 +161,7 @@ const page: ServicePage = {
     steps: [
       {
         title: 'Book Your Shoot',
-        description: 'Book 48-72 hours ahead by phone, WhatsApp or the contact form. We confirm the time and lockbox details the same day.',
+        description: 'Book 48-72 hours ahead on WhatsApp or by e-mail. We confirm the time and lockbox details the same day.',
         icon: 'CalendarCheck',
       },
       {
@@ -219,7 +221,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'We relisted a Rosedale semi with Northframe’s photos after six quiet weeks and got 40% more showing requests in the first weekend. Same house, same price, better pictures.',
-    author: 'Priya Raman',
+    author: 'Renata Oliveira',
     role: 'Sales Representative, Harbourline Realty',
     service: 'Photography',
   },

@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'video-set',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
   packages: [
     {
       title: 'Listing Walkthrough',
@@ -101,6 +102,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent listing films from across the GTA. Select any piece to watch it full screen.',
     items: [
       {
         id: 'video-feat-1',
@@ -219,7 +221,7 @@ const page: ServicePage = {
   testimonial: {
     quote:
       'The listing film for our Forest Hill new-build had 12,000 views before the first open house. The house sold in 3 weeks, to a buyer who watched it from Vancouver.',
-    author: 'Daniel Okafor',
+    author: 'Owen MacAllister',
     role: 'Broker, Ravine & Rowe Realty',
     service: 'Video Production',
   },

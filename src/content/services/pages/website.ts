@@ -25,6 +25,7 @@ const page: ServicePage = {
     image: 'website-laptop',
   },
   packagesHeading: 'Service Packages',
+  packagesIntro: 'Pricing is custom by quote, sized to the scope. Payments follow milestones, and the domain and content are yours.',
   packages: [
     {
       title: 'Single Property Website',
@@ -104,6 +105,7 @@ const page: ServicePage = {
   ],
   featured: {
     heading: 'Featured Work',
+    intro: 'Recent websites for agents, teams and developers across the GTA. Select any piece to view it full screen.',
     items: [
       {
         id: 'website-feat-1',

@@ -1,0 +1,101 @@
+// Every page of the route table, as a visitor and a crawler get it: one h1, its own head (canonical, Open Graph
+// with a sized and described image, a title and description that fit search results), structured data that
+// parses, images with text alternatives, hero buttons that go somewhere else, and nothing loaded from elsewhere.
+import { describe, expect, it } from 'vitest';
+import { aliasPaths, absolute, everyPagePath, renderedSite } from '#test/site-pages';
+import { anchors, canonicalHref, count, imgTags, jsonLd, mainOf, metaContent, sectionOf, textOf, titleOf } from '#test/html';
+import { headLimits, matterportPage, navigation } from '#test/site-promises';
+import { hasImage, imageSources } from '#app/components/ui/picture';
+
+const site = renderedSite();
+const canonicalOf = (path: string) => absolute(aliasPaths.find((a) => a.path === path)?.canonical ?? path);
+
+/** The width and height of a site image variant (/img/{name}.{hash}.{width}.jpg), from the image manifest. */
+function variantSize(url: string): [number, number] | undefined {
+  const m = /\/img\/([\w-]+)\.[0-9a-f]+\.(\d+)\.jpg$/.exec(url);
+  if (!m || !hasImage(m[1]!)) return undefined;
+  const { width, height } = imageSources(m[1]!);
+  const w = Number(m[2]);
+  return [w, Math.round((height * w) / width)];
+}
+
+describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
+  it('renders one h1 and its own canonical address', async () => {
+    const html = await site.html(path);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(count(html, /<h1\b/g)).toBe(1);
+    expect(canonicalHref(html)).toBe(canonicalOf(path));
+  });
+
+  it('has a head that fits search results and a complete Open Graph card', async () => {
+    const html = await site.html(path);
+    const title = titleOf(html)!;
+    const description = metaContent(html, 'description')!;
+    expect(title.length, title).toBeLessThanOrEqual(headLimits.title);
+    expect(description.length, description).toBeLessThanOrEqual(headLimits.description);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:url')).toBe(canonicalOf(path));
+    const image = metaContent(html, 'og:image')!;
+    expect(image.startsWith(absolute('/'))).toBe(true);
+    const size = [metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')].map(Number);
+    expect(size.every((n) => n > 0)).toBe(true);
+    const variant = variantSize(image);
+    if (variant) expect(size).toEqual(variant);
+    expect(metaContent(html, 'og:image:alt')?.trim()).toBeTruthy();
+  });
+
+  it('writes structured data that parses, with breadcrumbs that end on the page', async () => {
+    const blocks = jsonLd(await site.html(path));
+    for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as
+      { itemListElement: { item: string; position: number }[] } | undefined;
+    if (crumbs) {
+      expect(crumbs.itemListElement.map((c) => c.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1));
+      expect(crumbs.itemListElement.at(-1)!.item).toBe(canonicalOf(path));
+    }
+  });
+
+  it('gives every image a text alternative and a size, and loads nothing from elsewhere', async () => {
+    const html = await site.html(path);
+    for (const img of imgTags(html)) {
+      expect(img, img).toMatch(/\balt="[^"]*"/);
+      expect(img, img).toMatch(/\bwidth="\d+"[^>]*\bheight="\d+"|\bheight="\d+"[^>]*\bwidth="\d+"/);
+      expect(img).not.toMatch(/\bsrc="(https?:)?\/\//);
+    }
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('sends its hero buttons elsewhere, and every in-page link to a target on the page', async () => {
+    const html = await site.html(path);
+    const hero = sectionOf(html, 'data-hero=');
+    for (const a of anchors(hero)) expect(a.href, a.text).not.toBe(new URL(canonicalOf(path)).pathname);
+    for (const a of anchors(html).filter((x) => x.href.startsWith('#'))) expect(html, a.href).toContain(`id="${a.href.slice(1)}"`);
+  });
+
+  it('writes AI in capitals and shows at most one Most Popular badge', async () => {
+    // Addresses the page prints (the sitemap lists them) are not words.
+    const text = textOf(mainOf(await site.html(path))).replace(/(^|\s)\/\S*/g, ' ');
+    expect(text).not.toMatch(/\bai\b/);
+    expect(count(text, matterportPage.popularBadge)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('across the site', () => {
+  it('gives each page its own title', async () => {
+    const titles = await Promise.all(
+      everyPagePath.filter((p) => !aliasPaths.some((a) => a.path === p)).map(async (p) => titleOf(await site.html(p))),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  }, 120_000);
+
+  it('sends a menu label to one page wherever it appears', async () => {
+    for (const label of [navigation.allServices, navigation.allPortfolio]) {
+      const targets = new Set<string>();
+      for (const path of everyPagePath) {
+        for (const a of anchors(await site.html(path))) if (a.text.replace(/\s\/\S*$/, '') === label) targets.add(a.href);
+      }
+      expect([...targets], label).toHaveLength(1);
+    }
+  }, 120_000);
+});
