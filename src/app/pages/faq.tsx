@@ -16,7 +16,7 @@ function FaqPage() {
       <Hero {...hero} pageKey={hero.heroKey} />
       <div className="bg-paper py-16 sm:py-20">
         <div className="container-site grid gap-10 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="FAQ categories" className="lg:sticky lg:top-28 lg:self-start">
+          <nav aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
             <p className="eyebrow hidden lg:block">Categories</p>
             <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 lg:mx-0 lg:mt-4 lg:flex-col lg:gap-1 lg:px-0">
               {faqCategories.map((c) => (
