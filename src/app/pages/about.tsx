@@ -26,7 +26,7 @@ import { definePage } from '../lib/page';
 function AboutPage() {
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} />
+      <Hero {...hero} heroKey={hero.heroKey} />
 
       <section aria-labelledby="who-title" className="bg-paper py-20 sm:py-28">
         <div className="container-site grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">

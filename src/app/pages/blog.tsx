@@ -85,7 +85,7 @@ function BlogPage() {
 
   return (
     <>
-      <Hero {...blogPage.hero} pageKey={blogPage.hero.heroKey} />
+      <Hero {...blogPage.hero} heroKey={blogPage.hero.heroKey} />
       <section aria-label="Articles" className="bg-paper py-16 sm:py-20">
         <div className="container-site">
           <form

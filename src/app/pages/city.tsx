@@ -59,7 +59,7 @@ function CityPage() {
         subtitle={`${city.region} · Service Area`}
         description={city.heroDescription}
         image={city.image}
-        pageKey="services"
+        heroKey="services"
       />
 
       <section aria-label={`${city.name} at a glance`} className="border-b border-line bg-white">

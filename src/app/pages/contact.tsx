@@ -31,7 +31,7 @@ const external = (href: string) => (href.startsWith('http') ? { target: '_blank'
 function ContactPage() {
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} />
+      <Hero {...hero} heroKey={hero.heroKey} />
 
       <section aria-labelledby="details-title" className="bg-paper py-20 sm:py-24">
         <div className="container-site">

@@ -11,7 +11,7 @@ import { paths } from '#shared/paths';
 function DownloadsPage() {
   return (
     <>
-      <Hero {...downloadsHero} pageKey={downloadsHero.heroKey} />
+      <Hero {...downloadsHero} heroKey={downloadsHero.heroKey} />
       <Section id="downloads" eyebrow="Resources" title={downloadsIntro.heading} intro={downloadsIntro.text}>
         <div className="grid gap-6 lg:grid-cols-3">
           {downloadGroups.map((group, i) => (

@@ -13,7 +13,7 @@ function FaqPage() {
   const { hero } = faqPage;
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} />
+      <Hero {...hero} heroKey={hero.heroKey} />
       <div className="bg-paper py-16 sm:py-20">
         <div className="container-site grid gap-10 lg:grid-cols-[240px_minmax(0,1fr)] lg:gap-16">
           <nav aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-28 lg:self-start">

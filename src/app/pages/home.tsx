@@ -173,7 +173,7 @@ function LatestInsights() {
 function HomePage() {
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} variant="home" />
+      <Hero {...hero} heroKey={hero.heroKey} variant="home" />
       <div id="content" />
       <FeaturedProjects />
       <About />

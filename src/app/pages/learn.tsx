@@ -11,7 +11,7 @@ import { paths } from '#shared/paths';
 function LearnPage() {
   return (
     <>
-      <Hero {...learnHero} pageKey={learnHero.heroKey} />
+      <Hero {...learnHero} heroKey={learnHero.heroKey} />
       <Section id="topics" eyebrow="Education hub" title={learnIntro.heading} intro={learnIntro.text}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {learnTopics.map((topic, i) => (

@@ -10,7 +10,7 @@ import { paths } from '#shared/paths';
 function MediaPage() {
   return (
     <>
-      <Hero {...mediaHero} pageKey={mediaHero.heroKey} />
+      <Hero {...mediaHero} heroKey={mediaHero.heroKey} />
       <Section id="press" eyebrow="Newsroom" title="Press Releases">
         <ol className="grid gap-6 md:grid-cols-2">
           {pressReleases.map((r, i) => (

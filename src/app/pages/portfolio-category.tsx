@@ -74,7 +74,7 @@ function PortfolioCategory() {
         subtitle={page.hero.subtitle}
         description={page.hero.description}
         image={page.hero.image}
-        pageKey={page.hero.heroKey}
+        heroKey={page.hero.heroKey}
         above={<BreadcrumbTrail crumbs={[{ name: 'Home', href: paths.home }, { name: 'Portfolio', href: paths.portfolio }, { name }]} />}
       >
         <HeroTags page={page} />

@@ -82,13 +82,7 @@ function PortfolioIndex() {
   const page = portfolioIndex;
   return (
     <>
-      <Hero
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        description={page.hero.description}
-        image={page.hero.image}
-        pageKey={page.hero.heroKey}
-      />
+      <Hero {...page.hero} />
       <Section id="categories" eyebrow="Portfolio" title={page.categoriesTitle} intro={page.categoriesIntro}>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Portfolio categories">
           {portfolioCategoryCards.map((card, i) => (

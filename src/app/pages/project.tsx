@@ -48,7 +48,7 @@ function ProjectPage() {
         subtitle={d.propertyType}
         description={project.description}
         image={d.heroImage}
-        pageKey="portfolio"
+        heroKey="portfolio"
         showButtons={false}
         above={<BreadcrumbTrail separator="slash" crumbs={[{ name: 'Projects', href: paths.projects }, { name: project.title }]} />}
       >

@@ -11,13 +11,7 @@ function Projects() {
   const page = projectsPage;
   return (
     <>
-      <Hero
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        description={page.hero.description}
-        image={page.hero.image}
-        pageKey={page.hero.heroKey}
-      />
+      <Hero {...page.hero} />
       <Section id="projects" eyebrow="Case studies" title={page.listTitle} intro={page.listIntro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label={page.listTitle}>
           {projects.map((project, i) => (

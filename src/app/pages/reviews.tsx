@@ -20,7 +20,7 @@ function ReviewsPage() {
   const { hero } = reviewsPage;
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} />
+      <Hero {...hero} heroKey={hero.heroKey} />
 
       <section aria-labelledby="rating-title" className="border-b border-line bg-white">
         <div className="container-site flex flex-col items-center gap-6 py-12 text-center md:flex-row md:justify-between md:text-left">

@@ -9,7 +9,7 @@ import { paths } from '#shared/paths';
 function SitemapPage() {
   return (
     <>
-      <Hero {...hero} pageKey={hero.heroKey} />
+      <Hero {...hero} heroKey={hero.heroKey} />
       <section aria-label="All pages" className="bg-paper py-16 sm:py-20">
         <div className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {sitemapGroups.map((group, i) => (

@@ -11,7 +11,7 @@ import { paths } from '#shared/paths';
 function VendorDirectoryPage() {
   return (
     <>
-      <Hero {...vendorHero} pageKey={vendorHero.heroKey} />
+      <Hero {...vendorHero} heroKey={vendorHero.heroKey} />
       <Section id="categories" eyebrow="Directory" title={vendorIntro.heading} intro={vendorIntro.text}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {vendorCategories.map((c, i) => (

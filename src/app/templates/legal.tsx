@@ -103,7 +103,7 @@ export function legalPage(variant: LegalVariant) {
     const numbered = variant === 'licensing';
     return (
       <>
-        <Hero {...page.hero} pageKey={page.hero.heroKey} />
+        <Hero {...page.hero} heroKey={page.hero.heroKey} />
         <div className="bg-paper py-16 sm:py-20">
           <div className="container-site grid gap-12 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-16">
             <aside aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">

@@ -61,7 +61,7 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
         subtitle={page.hero.subtitle}
         description={page.hero.description}
         image={page.hero.image}
-        pageKey={heroKey}
+        heroKey={heroKey}
         above={
           <BreadcrumbTrail
             crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]}

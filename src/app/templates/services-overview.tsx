@@ -65,7 +65,7 @@ function overviewView(page: ServicesOverviewPage) {
           subtitle={page.hero.subtitle}
           description={page.hero.description}
           image={page.hero.image}
-          pageKey={page.heroKey}
+          heroKey={page.heroKey}
           above={
             premium ? (
               <BreadcrumbTrail

@@ -17,7 +17,8 @@ export interface HeroProps {
   image: ImageName;
   /** Home only: the dedicated wide image phones get instead of `image`. */
   mobileImage?: ImageName;
-  pageKey?: string;
+  /** Picks the banner's two buttons (see hero-ctas); the home buttons when unknown. */
+  heroKey?: string;
   variant?: 'home' | 'page';
   compact?: boolean;
   /** Extra content under the copy, e.g. tag chips. */
@@ -44,7 +45,7 @@ export function Hero({
   description,
   image,
   mobileImage,
-  pageKey,
+  heroKey,
   variant = 'page',
   compact = false,
   children,
@@ -52,7 +53,7 @@ export function Hero({
   showButtons = true,
 }: HeroProps) {
   const isHome = variant === 'home';
-  const [primary, secondary] = heroButtons(pageKey);
+  const [primary, secondary] = heroButtons(heroKey);
   const desktop = imageSources(image);
   const mobile = mobileImage ? imageSources(mobileImage) : undefined;
   const sizes = '100vw';
