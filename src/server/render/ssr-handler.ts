@@ -38,7 +38,7 @@ function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void)
 }
 
 export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
-  const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
+  const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
 
   return async (req, res) => {
     // Cache hits were answered by serveCachedPages, the app's first middleware; this is a miss.
