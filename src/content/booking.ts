@@ -91,9 +91,8 @@ export const bookingCopy = {
     heading: 'Your request',
     empty: 'Choose a service to start. Your summary appears here as you go.',
     customQuote: 'custom quote',
-    turnaroundHeading: 'Turnaround',
+    pricedByPackage: 'price depends on the package',
     turnaroundUnknown: 'confirmed with your quote',
-    turnaroundByPackage: 'depends on the package',
     send: 'Send it from your own app: the message opens pre-filled, and you can edit it before sending.',
     whatsapp: 'Send by WhatsApp',
     email: 'Send by e-mail',
@@ -120,7 +119,6 @@ export const messageCopy = {
     address: 'Address',
     dates: 'Preferred dates',
     note: 'Note',
-    turnaround: 'Turnaround',
   },
   shortenedMark: '…',
 } as const;

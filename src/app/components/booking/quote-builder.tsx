@@ -18,6 +18,7 @@ import { getUrlSnapshot, quoteFromUrl, subscribeUrl, writeQuote } from './url-st
 export const loadBookingServices = () => loadAllServicePages().then(bookingServices);
 
 const copy = bookingCopy;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const noSubscription = () => () => {};
 const hidesWithoutScript = '[@media(scripting:none)]:hidden';
 
@@ -253,9 +254,6 @@ function LocationGroup({ quote, update }: GroupProps) {
           <label htmlFor={id} className={labelText}>
             {g.address}
           </label>
-          <span id={`${id}-hint`} className={hintText}>
-            {g.addressHint}
-          </span>
           <input
             id={id}
             type="text"
@@ -266,8 +264,11 @@ function LocationGroup({ quote, update }: GroupProps) {
             onChange={(e) => update({ address: cleanText(e.target.value, MAX_ADDRESS, { singleLine: true }) })}
             className={field}
           />
+          <span id={`${id}-hint`} className={hintText}>
+            {g.addressHint}
+          </span>
         </div>
-        <div className="sm:self-end">
+        <div>
           <Select label={g.city} value={quote.city} options={cityOptions} onChange={(city) => update({ city })} />
         </div>
       </div>
@@ -279,35 +280,31 @@ function DateField({
   label,
   value,
   earliest,
+  hintId,
   onChange,
 }: {
   label: string;
   value: string;
   earliest: string | undefined;
+  /** The group's "at least 48 hours ahead" line. */
+  hintId: string;
   onChange: (v: string) => void;
 }) {
   const id = useId();
   const problem = dateProblem(value, earliest);
-  const hint = earliest ? copy.dateHint(formatDate(earliest)) : undefined;
   const error = problem === 'invalid' ? copy.dateInvalid : problem && earliest ? copy.dateTooSoon(formatDate(earliest)) : undefined;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className={labelText}>
         {label}
       </label>
-      {hint && (
-        <span id={`${id}-hint`} className={hintText}>
-          {hint}
-        </span>
-      )}
       <input
         id={id}
         type="date"
         value={value}
         min={earliest}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={error ? `${hintId} ${id}-error` : hintId}
         onChange={(e) => onChange(e.target.value)}
         className={field}
       />
@@ -322,12 +319,17 @@ function DateField({
 
 function DatesGroup({ quote, earliest, update }: GroupProps & { earliest: string | undefined }) {
   const g = copy.groups.dates;
+  const hintId = useId();
   const [first, second] = quote.dates;
   return (
     <Group legend={g.legend}>
+      {/* The earliest day is the visitor's "now" plus 48 hours, so it appears once the page runs in the browser. */}
+      <p id={hintId} className="-mt-2 mb-5 min-h-5 text-sm text-ink-600">
+        {earliest ? copy.dateHint(formatDate(earliest)) : ''}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField label={g.first} value={first} earliest={earliest} onChange={(d) => update({ dates: [d, second] })} />
-        <DateField label={g.second} value={second} earliest={earliest} onChange={(d) => update({ dates: [first, d] })} />
+        <DateField label={g.first} value={first} earliest={earliest} hintId={hintId} onChange={(d) => update({ dates: [d, second] })} />
+        <DateField label={g.second} value={second} earliest={earliest} hintId={hintId} onChange={(d) => update({ dates: [first, d] })} />
       </div>
     </Group>
   );
@@ -414,8 +416,7 @@ function SummaryPanel({ summary, links, onReset }: { summary: Summary; links: Re
                       <li key={line.slug}>
                         <span className="block font-semibold text-white">{line.name}</span>
                         <span className="mt-0.5 block text-white/75">
-                          <span className="text-[#e6cf9f]">{line.price}</span> · {copy.summary.turnaroundHeading.toLowerCase()}{' '}
-                          {line.turnaround}
+                          <span className="text-[#e6cf9f]">{capitalize(line.price)}</span> · turnaround {line.turnaround}
                         </span>
                       </li>
                     ))}

@@ -229,7 +229,8 @@ export function summarize(quote: Quote, services: readonly BookingService[], ear
       label: service.label,
       name: pkg ? `${service.label}: ${pkg.title}` : service.label,
       price:
-        pkg?.price ?? (!pkg && service.packages.some((p) => p.price) ? 'price depends on the package' : bookingCopy.summary.customQuote),
+        pkg?.price ??
+        (!pkg && service.packages.some((p) => p.price) ? bookingCopy.summary.pricedByPackage : bookingCopy.summary.customQuote),
       turnaround: rush ? `${standard}; ${rushNote}` : standard,
     });
   }

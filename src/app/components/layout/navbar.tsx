@@ -85,8 +85,14 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
         </ul>
         <div className="flex items-center gap-1.5">
           {/* One link for every width: in the bar beside the menu toggle on phones, so it is always in reach. */}
-          <Link to={bookHref} onClick={closeAll} className={`${solid ? 'btn-dark' : 'btn-primary'} max-lg:px-4`} data-book-shoot>
-            Book a Shoot
+          <Link
+            to={bookHref}
+            onClick={closeAll}
+            className={`${solid ? 'btn-dark' : 'btn-primary'} whitespace-nowrap max-lg:px-3.5 max-lg:text-[0.8125rem]`}
+            data-book-shoot
+          >
+            {/* Under 360 px there is room for "Book" only; the link's name stays "Book a Shoot". */}
+            Book<span className="max-[359px]:sr-only"> a Shoot</span>
           </Link>
           <button
             ref={toggleRef}
