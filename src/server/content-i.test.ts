@@ -73,11 +73,14 @@ interface LinkInfo {
   text: string;
 }
 
-function links(markup: string): LinkInfo[] {
-  return [...markup.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
-    href: m[1]!.replace(/&amp;/g, '&'),
-    text: stripTags(m[2]!),
-  }));
+/** A /contact button on a service or portfolio page adds the quote builder's preselection; its target is /contact. */
+const contactTarget = (href: string) => href.replace(/^\/contact\?[^#]*#quote$/, '/contact');
+
+function links(markup: string, { raw = false } = {}): LinkInfo[] {
+  return [...markup.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => {
+    const href = m[1]!.replace(/&amp;/g, '&');
+    return { href: raw ? href : contactTarget(href), text: stripTags(m[2]!) };
+  });
 }
 
 function linkTo(markup: string, text: string): LinkInfo | undefined {
@@ -281,6 +284,7 @@ describe.each(serviceSlugs.map((s) => [s] as const))('/services/%s', (slug) => {
     const cta = section(await html(path), 'aria-labelledby="cta-title"');
     expect(linkTo(cta, want.primary)?.href).toBe('/contact');
     expect(linkTo(cta, want.secondary[0])?.href).toBe(want.secondary[1]);
+    expect(links(cta, { raw: true }).find((l) => l.text === want.primary)?.href).toBe(`/contact?service=${slug}#quote`);
   });
 });
 
