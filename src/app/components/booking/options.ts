@@ -2,7 +2,7 @@
 // offers and, per package, the turnaround and price that page states. Nothing is restated or invented here.
 import { catalog, type ServiceSlug } from '#shared/catalog';
 import type { ServicePage } from '#content/services/types';
-import { packageId } from './contact-link';
+import { packageId } from './package-id';
 
 export interface BookingPackage {
   /** packageId(title): "Aerial Photo + Video" -> "aerial-photo-video". */

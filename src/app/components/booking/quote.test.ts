@@ -7,7 +7,8 @@ import { loadAllServicePages } from '#content/services/load';
 import { addOns, MAX_ADDRESS, MAX_NOTE, propertySizes, propertyTypes } from '#content/booking';
 import { site } from '#content/site';
 import { bookingServices, statedTurnaround } from './options';
-import { packageId, pageBookingContext, quoteHref } from './contact-link';
+import { pageBookingContext, quoteHref } from './contact-link';
+import { packageId } from './package-id';
 import {
   cleanText,
   composeMessage,

@@ -6,6 +6,7 @@ import type { ServicePackage } from '#content/types';
 import { Icon } from '../ui/icon';
 import { paths } from '#shared/paths';
 import { useContactHref } from '../booking/contact-link';
+import { packageId } from '../booking/package-id';
 
 export function PackageGrid({ packages, layout = 'three-column' }: { packages: ServicePackage[]; layout?: 'two-column' | 'three-column' }) {
   const columns = layout === 'two-column' ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
@@ -50,7 +51,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
 
 /** On a service page, "Request a quote" opens the builder with the service and this package chosen. */
 function QuoteLink({ title }: { title: string }) {
-  const href = useContactHref(paths.contact, title);
+  const href = useContactHref(paths.contact, packageId(title));
   return (
     <Link
       to={href}
