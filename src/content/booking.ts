@@ -71,7 +71,7 @@ export const bookingCopy = {
   intro:
     'Pick the services, the property and a date, and we will write the message for you. It is sent from your own WhatsApp or e-mail: nothing is stored on this site.',
   noScript:
-    'JavaScript is off, so the builder cannot fill in your message. The buttons below still open WhatsApp or your e-mail with a short greeting; add the details from the checklist above.',
+    'JavaScript is off, so the choices cannot be made here. The buttons below still open WhatsApp or your e-mail with a message to start from; add the details from the checklist above.',
   groups: {
     services: { legend: 'Services', hint: 'Choose one or more.' },
     addOns: { legend: 'Add-ons' },

@@ -404,9 +404,9 @@ function SummaryPanel({ summary, links, onReset }: { summary: Summary; links: Re
         <h3 id="quote-summary-title" className="text-2xl font-medium">
           {s.heading}
         </h3>
-        <div className={hidesWithoutScript} data-quote-summary>
+        <div data-quote-summary>
           {summary.empty ? (
-            <p className="mt-4 text-white/75">{s.empty}</p>
+            <p className={`mt-4 text-white/75 ${hidesWithoutScript}`}>{s.empty}</p>
           ) : (
             <dl className="mt-5 space-y-4 text-sm">
               {summary.services.length > 0 && (

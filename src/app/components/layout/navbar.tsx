@@ -92,7 +92,9 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
             data-book-shoot
           >
             {/* Under 360 px there is room for "Book" only; the link's name stays "Book a Shoot". */}
-            Book<span className="max-[359px]:sr-only"> a Shoot</span>
+            <span>
+              Book<span className="max-[359px]:sr-only"> a Shoot</span>
+            </span>
           </Link>
           <button
             ref={toggleRef}
