@@ -217,7 +217,17 @@ test.describe('on a 375 px phone', () => {
     );
     await page.goto('/service-areas/mississauga');
     await page.locator('header nav').getByRole('link', { name: 'Book a Shoot' }).click();
-    await expect(page.locator('#quote').getByLabel('City')).toHaveValue('mississauga');
+    const quote = page.locator('#quote');
+    await expect(quote.getByLabel('City')).toHaveValue('mississauga');
+
+    // On the contact page itself it takes the visitor back to the builder, keeping what they chose.
+    await quote.getByRole('checkbox', { name: 'Matterport' }).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header nav').getByRole('link', { name: 'Book a Shoot' }).click();
+    await expect(quote.getByRole('heading', { name: 'Build Your Quote' })).toBeInViewport();
+    await expect(quote.getByRole('checkbox', { name: 'Matterport' })).toBeChecked();
+    await expect(quote.getByLabel('City')).toHaveValue('mississauga');
+    await expect(page).toHaveURL(/#quote\?service=matterport&city=mississauga$/);
   });
 
   test('the open menu keeps focus: Tab never reaches the page, Escape closes it and returns to the toggle', async ({ page }) => {

@@ -98,6 +98,7 @@ export const bookingCopy = {
     email: 'Send by e-mail',
     copy: 'Copy the message',
     copied: 'Message copied',
+    copyFailed: 'This browser would not copy the message: select the summary and copy it instead.',
     reset: 'Start over',
     shortened: 'Your note is longer than a message link can carry, so the link holds the first part. Copy the message to send all of it.',
   },

@@ -390,11 +390,15 @@ function SummaryPanel({ summary, links, onReset }: { summary: Summary; links: Re
   }, [spoken, s.heading]);
 
   const copyMessage = () => {
-    void navigator.clipboard?.writeText(links.text).then(() => {
-      setCopied(true);
-      setAnnouncement(s.copied);
-      setTimeout(() => setCopied(false), 2500);
-    });
+    const copying = navigator.clipboard?.writeText(links.text) ?? Promise.reject(new Error('no clipboard'));
+    copying.then(
+      () => {
+        setCopied(true);
+        setAnnouncement(s.copied);
+        setTimeout(() => setCopied(false), 2500);
+      },
+      () => setAnnouncement(s.copyFailed),
+    );
   };
   const shortened = links.whatsapp.shortened || links.email.shortened;
 

@@ -87,7 +87,15 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
           {/* One link for every width: in the bar beside the menu toggle on phones, so it is always in reach. */}
           <Link
             to={bookHref}
-            onClick={closeAll}
+            onClick={(e) => {
+              closeAll();
+              // Already on the contact page: go to the builder, keeping what the visitor chose there.
+              const builder = location.pathname === paths.contact && document.getElementById('quote');
+              if (builder) {
+                e.preventDefault();
+                builder.scrollIntoView();
+              }
+            }}
             className={`${solid ? 'btn-dark' : 'btn-primary'} whitespace-nowrap max-lg:px-3.5 max-lg:text-[0.8125rem]`}
             data-book-shoot
           >
