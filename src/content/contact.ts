@@ -1,6 +1,6 @@
-// Copy for the Contact page (/contact). There is no form: visitors reach us
-// by WhatsApp or e-mail, so the real addresses come from site.ts and never get retyped here.
-import { mailHref, site, whatsappHref } from './site';
+// Copy for the Contact page (/contact). There is no form: visitors reach us by WhatsApp or e-mail, so the real
+// addresses come from site.ts (or the deployment's CONTACT_* settings) and never get retyped here.
+import { defaultContact, mailtoUrl, site, whatsappUrl, type ContactChannels } from './site';
 import type { Cta, IconName, PageHero, SeoFields } from './types';
 
 export const seo: SeoFields = {
@@ -33,20 +33,21 @@ export interface ContactCard {
   href?: string;
 }
 
-export const contactCards: ContactCard[] = [
+/** The three cards, for the number and address this deployment uses. */
+export const contactCardsFor = (contact: ContactChannels): ContactCard[] => [
   {
     title: 'Email Us',
-    value: site.email,
+    value: contact.email,
     detail: 'We reply to every message within 2-4 hours during business hours.',
     icon: 'Mail',
-    href: mailHref,
+    href: mailtoUrl(contact.email),
   },
   {
     title: 'WhatsApp',
-    value: site.phone,
+    value: contact.whatsapp,
     detail: 'Message us Mon-Fri 9AM-6PM EST for quick questions and bookings.',
     icon: 'MessageCircle',
-    href: whatsappHref,
+    href: whatsappUrl(contact.whatsapp),
   },
   {
     title: 'Location',
@@ -55,6 +56,8 @@ export const contactCards: ContactCard[] = [
     icon: 'MapPin',
   },
 ];
+
+export const contactCards: ContactCard[] = contactCardsFor(defaultContact);
 
 export const businessHours = {
   heading: 'Business Hours',
@@ -108,10 +111,12 @@ export const contactCtaSection = {
 } as const;
 
 /** External links (wa.me and mailto), unlike the site paths Cta usually carries. */
-export const contactCtas: [Cta, Cta] = [
-  { text: 'Message us on WhatsApp', href: whatsappHref, variant: 'primary' },
-  { text: 'Send an Email', href: mailHref, variant: 'secondary' },
+export const contactCtasFor = (contact: ContactChannels): [Cta, Cta] => [
+  { text: 'Message us on WhatsApp', href: whatsappUrl(contact.whatsapp), variant: 'primary' },
+  { text: 'Send an Email', href: mailtoUrl(contact.email), variant: 'secondary' },
 ];
+
+export const contactCtas: [Cta, Cta] = contactCtasFor(defaultContact);
 
 export const messageChecklist = {
   heading: 'What to include in your message',

@@ -39,10 +39,33 @@ export function yearsInBusiness(today = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(today)) - site.foundedYear;
 }
 
+/**
+ * Where requests go: the WhatsApp number and the e-mail address. These are today's values; a deployment may set
+ * others (CONTACT_WHATSAPP, CONTACT_EMAIL), which reach the page through the app environment.
+ */
+export interface ContactChannels {
+  /** An international number as people read it, "+1 (416) 555-0148"; wa.me takes its digits. */
+  whatsapp: string;
+  email: string;
+}
+
+export const defaultContact: ContactChannels = { whatsapp: site.phone, email: site.email };
+
 /** wa.me link: the number's digits and a pre-filled message. */
-export const whatsappHref = `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(site.whatsappMessage)}`;
+export const whatsappUrl = (number: string, text: string = site.whatsappMessage) =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+
+/** mailto link; a subject and body are percent-encoded, with CRLF line breaks (RFC 6068) and spaces as %20. */
+export function mailtoUrl(email: string, message?: { subject: string; body: string }): string {
+  const to = `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;
+  if (!message) return to;
+  const body = message.body.replace(/\r?\n/g, '\r\n');
+  return `${to}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export const whatsappHref = whatsappUrl(site.phone);
 export const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
-export const mailHref = `mailto:${site.email}`;
+export const mailHref = mailtoUrl(site.email);
 
 export const defaultSeo: SeoFields = {
   title: 'Northframe Media | Toronto Real Estate Photography, Video & 3D Tours',

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { site } from '#content/site';
 
 /** Requests per client per window on the limited route classes (see #shared/route-policy). */
 export interface RateLimits {
@@ -75,6 +76,15 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.auth),
   RATE_LIMIT_ADMIN: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.admin),
   RATE_LIMIT_VITALS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.vitals),
+  // Where the contact page's buttons and quote builder send requests; site.ts's number and address when unset.
+  CONTACT_WHATSAPP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, 'CONTACT_WHATSAPP must be a phone number: digits, spaces, dots, dashes or brackets, with an optional +')
+      .refine((v) => /^[1-9]\d{7,14}$/.test(v.replace(/\D/g, '')), 'CONTACT_WHATSAPP must be an international number of 8 to 15 digits')
+      .optional(),
+  ),
+  CONTACT_EMAIL: optionalString.pipe(z.email('CONTACT_EMAIL must be an e-mail address').max(254).optional()),
 });
 
 export interface Config {
@@ -99,6 +109,8 @@ export interface Config {
   renderConcurrency: number;
   warmUp: boolean;
   rateLimits: RateLimits;
+  /** The WhatsApp number (as shown) and e-mail address the contact page sends requests to. */
+  contact: { whatsapp: string; email: string };
   root: string;
 }
 
@@ -146,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderConcurrency: e.RENDER_CONCURRENCY,
     warmUp: e.WARM_UP === '1' && e.NODE_ENV === 'production',
     rateLimits: { windowMs: DEFAULT_RATE_LIMITS.windowMs, auth: e.RATE_LIMIT_AUTH, admin: e.RATE_LIMIT_ADMIN, vitals: e.RATE_LIMIT_VITALS },
+    contact: { whatsapp: e.CONTACT_WHATSAPP ?? site.phone, email: e.CONTACT_EMAIL ?? site.email },
     root,
     ...overrides,
   };

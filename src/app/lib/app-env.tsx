@@ -1,5 +1,6 @@
 // What the server tells the React tree about this deployment, identical on both sides of hydration.
 import { createContext, useContext } from 'react';
+import type { ContactChannels } from '#content/site';
 
 export interface AppAssets {
   /** Stylesheets linked in the head (hashed in production). */
@@ -15,6 +16,8 @@ export interface AppEnv {
   gaId?: string;
   dev: boolean;
   assets: AppAssets;
+  /** The WhatsApp number and e-mail address requests go to (CONTACT_WHATSAPP, CONTACT_EMAIL); site.ts's when absent. */
+  contact?: ContactChannels;
 }
 
 /** The JSON block the client boots from: deployment facts plus the router's hydration data. */

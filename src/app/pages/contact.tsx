@@ -1,9 +1,11 @@
-// Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons. No form.
+// Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons, then the
+// quote builder, which writes the visitor's message for their own WhatsApp or mail app. No form, nothing sent here.
+import { useLoaderData } from 'react-router';
 import { ArrowUpRight, CheckCircle2, Clock } from '../components/ui/icons/lucide';
 import {
   businessHours,
-  contactCards,
-  contactCtas,
+  contactCardsFor,
+  contactCtasFor,
   contactCtaSection,
   hero,
   messageChecklist,
@@ -19,6 +21,9 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons
 import { organizationJsonLd } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { useAppEnv } from '../lib/app-env';
+import { defaultContact } from '#content/site';
+import { loadQuoteBuilder, QuoteSection } from '../components/booking/quote-section';
 
 const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {
   youtube: YoutubeIcon,
@@ -28,7 +33,17 @@ const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.R
 
 const external = (href: string) => (href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
+/** The builder's chunk and its options, before a server render or a client navigation renders the page. */
+async function loader() {
+  const builder = await loadQuoteBuilder();
+  return { services: await builder.loadBookingServices() };
+}
+
 function ContactPage() {
+  const { services } = useLoaderData<typeof loader>();
+  const contact = useAppEnv().env.contact ?? defaultContact;
+  const contactCards = contactCardsFor(contact);
+  const contactCtas = contactCtasFor(contact);
   return (
     <>
       <Hero {...hero} heroKey={hero.heroKey} />
@@ -165,11 +180,14 @@ function ContactPage() {
           </div>
         </div>
       </section>
+
+      <QuoteSection services={services} />
     </>
   );
 }
 
 export default definePage({
+  loader,
   seo: ({ publicUrl }) => ({
     ...seo,
     path: paths.contact,

@@ -40,7 +40,7 @@ function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void)
 }
 
 export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
-  const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets };
+  const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
   // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
   // and the rest wait their turn, so memory cannot grow with the number of requests.
   const renderSlot = pLimit(config.renderConcurrency);

@@ -1,26 +1,78 @@
-// The mobile menu: the same entries as the desktop bar, with expandable Services and Portfolio sections.
-import { useEffect, useState } from 'react';
+// The mobile menu: the same entries as the desktop bar, with expandable Services and Portfolio sections. While it
+// is open it is modal: the page behind is inert, Tab cycles through the bar and the menu, and Escape closes it.
+import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
 import { navEntries } from '#content/navigation';
-import { mailHref, site, telHref } from '#content/site';
-import { paths } from '#shared/paths';
+import { defaultContact, mailtoUrl, site, telHref } from '#content/site';
+import { useAppEnv } from '#app/lib/app-env';
 
-export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNavigate: () => void; onClose: () => void }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
-  if (!open && expanded !== null) setExpanded(null);
+const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
+const DESKTOP = '(min-width: 1024px)';
 
+/** Keeps focus (and assistive technology) inside `container` while `open`; `onClose` on Escape or at desktop width. */
+function useModalMenu(open: boolean, container: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && onClose();
+    const root = container.current;
+    if (!open || !root) return;
+    // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
+    const behind = Array.from(root.parentElement?.children ?? []).filter(
+      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert,
+    );
+    behind.forEach((el) => (el.inert = true));
+    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !(active instanceof Node) || !root.contains(active);
+      if (e.shiftKey && (active === first || outside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || outside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    const desktop = window.matchMedia(DESKTOP);
+    const onWiden = () => desktop.matches && onClose();
     document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWiden);
     document.documentElement.style.overflow = 'hidden';
     return () => {
+      behind.forEach((el) => (el.inert = false));
       document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWiden);
       document.documentElement.style.overflow = '';
     };
-  }, [open, onClose]);
+  }, [open, container, onClose]);
+}
+
+export function MobileMenu({
+  open,
+  onNavigate,
+  onClose,
+  trapRef,
+}: {
+  open: boolean;
+  onNavigate: () => void;
+  onClose: () => void;
+  /** The header: the bar and the menu, where focus stays while the menu is open. */
+  trapRef: RefObject<HTMLElement | null>;
+}) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const email = (useAppEnv().env.contact ?? defaultContact).email;
+  // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
+  if (!open && expanded !== null) setExpanded(null);
+  useModalMenu(open, trapRef, onClose);
 
   return (
     <div
@@ -64,15 +116,12 @@ export function MobileMenu({ open, onNavigate, onClose }: { open: boolean; onNav
           ),
         )}
       </ul>
-      <div className="container-site flex flex-col gap-3 pb-10">
-        <Link to={paths.contact} onClick={onNavigate} className="btn-dark w-full">
-          Book a Shoot
-        </Link>
+      <div className="container-site flex flex-col gap-3 pb-10 pt-2">
         <a href={telHref} className="inline-flex items-center gap-2 text-sm text-ink-600">
           <Phone aria-hidden="true" className="h-4 w-4" /> {site.phone}
         </a>
-        <a href={mailHref} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Mail aria-hidden="true" className="h-4 w-4" /> {site.email}
+        <a href={mailtoUrl(email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
+          <Mail aria-hidden="true" className="h-4 w-4" /> {email}
         </a>
       </div>
     </div>

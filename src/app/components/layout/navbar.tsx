@@ -1,5 +1,5 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from '../ui/icons/lucide';
 import { navEntries, type NavEntry } from '#content/navigation';
@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { paths } from '#shared/paths';
+import { useContactHref } from '../booking/contact-link';
 
 export const SCROLL_THRESHOLD = 50;
 
@@ -15,6 +16,10 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a service or city page, "Book a Shoot" opens the quote builder with it chosen.
+  const bookHref = useContactHref(paths.contact);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -35,10 +40,16 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
     setOpenMenu(null);
     setMobileOpen(false);
   };
+  // Escape closes the mobile menu and gives focus back to its toggle.
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  }, []);
   const solid = forceSolid || scrolled || mobileOpen;
 
   return (
     <header
+      ref={headerRef}
       data-solid={solid ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
         solid ? 'bg-white/90 text-ink shadow-[0_1px_0_rgb(17_24_39/0.08)] backdrop-blur-md' : 'bg-transparent text-white'
@@ -50,7 +61,7 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
       >
         Skip to content
       </a>
-      <nav aria-label="Main" className="container-site flex h-[4.5rem] items-center justify-between gap-6">
+      <nav aria-label="Main" className="container-site flex h-[4.5rem] items-center justify-between gap-3 lg:gap-6">
         <Link to={paths.home} onClick={closeAll} aria-label="Northframe Media, home" className="shrink-0">
           <Logo className={solid ? 'text-ink' : 'text-white'} />
         </Link>
@@ -72,23 +83,41 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
             </li>
           ))}
         </ul>
-        <div className="hidden lg:block">
-          <Link to={paths.contact} onClick={closeAll} className={solid ? 'btn-dark' : 'btn-primary'}>
-            Book a Shoot
+        <div className="flex items-center gap-1.5">
+          {/* One link for every width: in the bar beside the menu toggle on phones, so it is always in reach. */}
+          <Link
+            to={bookHref}
+            onClick={(e) => {
+              closeAll();
+              // Already on the contact page: go to the builder, keeping what the visitor chose there.
+              const builder = location.pathname === paths.contact && document.getElementById('quote');
+              if (builder) {
+                e.preventDefault();
+                builder.scrollIntoView();
+              }
+            }}
+            className={`${solid ? 'btn-dark' : 'btn-primary'} whitespace-nowrap max-lg:px-3.5 max-lg:text-[0.8125rem]`}
+            data-book-shoot
+          >
+            {/* Under 360 px there is room for "Book" only; the link's name stays "Book a Shoot". */}
+            <span>
+              Book<span className="max-[359px]:sr-only"> a Shoot</span>
+            </span>
           </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
         </div>
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
       </nav>
-      <MobileMenu open={mobileOpen} onNavigate={closeAll} onClose={() => setMobileOpen(false)} />
+      <MobileMenu open={mobileOpen} onNavigate={closeAll} onClose={closeMobile} trapRef={headerRef} />
     </header>
   );
 }

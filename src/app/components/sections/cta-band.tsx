@@ -1,6 +1,7 @@
 // The closing call to action: a heading, a line of copy and up to two buttons.
 import { Link } from 'react-router';
 import type { Cta } from '#content/types';
+import { useContactHref } from '../booking/contact-link';
 
 interface CtaBandProps {
   heading: string;
@@ -10,6 +11,8 @@ interface CtaBandProps {
 }
 
 export function CtaLink({ cta, dark = false }: { cta: Cta; dark?: boolean }) {
+  // A link to /contact on a service or city page opens the quote builder with that service or city chosen.
+  const href = useContactHref(cta.href);
   const className = cta.variant === 'primary' ? 'btn-primary' : dark ? 'btn-ghost-light' : 'btn-ghost-dark';
   // An in-page anchor ("#packages") is a plain link, so the browser scrolls to it natively.
   if (cta.href.startsWith('#')) {
@@ -28,7 +31,7 @@ export function CtaLink({ cta, dark = false }: { cta: Cta; dark?: boolean }) {
     );
   }
   return (
-    <Link to={cta.href} className={className}>
+    <Link to={href} className={className}>
       {cta.text}
     </Link>
   );

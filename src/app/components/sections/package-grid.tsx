@@ -5,6 +5,8 @@ import { ArrowRight, Check, Star } from '../ui/icons/lucide';
 import type { ServicePackage } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 import { paths } from '#shared/paths';
+import { useContactHref } from '../booking/contact-link';
+import { packageId } from '../booking/package-id';
 
 export function PackageGrid({ packages, layout = 'three-column' }: { packages: ServicePackage[]; layout?: 'two-column' | 'three-column' }) {
   const columns = layout === 'two-column' ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
@@ -37,17 +39,25 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
                 </li>
               ))}
             </ul>
-            <Link
-              to={paths.contact}
-              className="mt-7 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brass-700 hover:text-ink"
-              aria-label={`Request a quote for ${pkg.title}`}
-            >
-              Request a quote
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
+            <QuoteLink title={pkg.title} />
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** On a service page, "Request a quote" opens the builder with the service and this package chosen. */
+function QuoteLink({ title }: { title: string }) {
+  const href = useContactHref(paths.contact, packageId(title));
+  return (
+    <Link
+      to={href}
+      className="mt-7 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brass-700 hover:text-ink"
+      aria-label={`Request a quote for ${title}`}
+    >
+      Request a quote
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }
