@@ -64,7 +64,9 @@ export function mailtoUrl(email: string, message?: { subject: string; body: stri
 }
 
 export const whatsappHref = whatsappUrl(site.phone);
-export const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+/** tel: link from a number as people read it. */
+export const telUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+export const telHref = telUrl(site.phone);
 export const mailHref = mailtoUrl(site.email);
 
 export const defaultSeo: SeoFields = {

@@ -46,7 +46,7 @@ describe.each(catalog.map((row) => [row.portfolio, row] as const))('/portfolio/%
     expect([...list[0].matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!))).toEqual(page.hero.tags);
     // A button that shows this page's work scrolls to it instead of loading the page again.
     const primary = anchors(hero).find((a) => a.attrs.includes('btn-primary'))!.href;
-    expect([paths.contact, '#showcase']).toContain(primary);
+    expect([`/contact?service=${row.service}#quote`, '#showcase']).toContain(primary);
   });
 
   it(`shows the ${row.collection} items of the store under its showcase title, each opening the lightbox`, async () => {
@@ -61,7 +61,9 @@ describe.each(catalog.map((row) => [row.portfolio, row] as const))('/portfolio/%
 
   it('closes on its buttons, with a heading about what the service sells', async () => {
     const html = await site.html(path);
-    expect(closing(html)).toEqual(page.buttons.map((b) => [b.text, b.href]));
+    // Its link to /contact opens the quote builder with this page's service chosen.
+    const booked = (href: string) => (href === paths.contact ? `/contact?service=${row.service}#quote` : href);
+    expect(closing(html)).toEqual(page.buttons.map((b) => [b.text, booked(b.href)]));
     if (!listingMedia.includes(row.service)) expect(textOf(sectionOf(html, 'aria-labelledby="cta-title"'))).not.toMatch(/your listing/i);
   });
 });

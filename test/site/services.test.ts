@@ -14,7 +14,9 @@ import type { Cta } from '#content/types';
 
 const site = renderedSite();
 const pages = await loadAllServicePages();
-const buttons = (ctas: (Cta | undefined)[]) => ctas.flatMap((c) => (c ? [[c.text, c.href]] : []));
+/** The buttons as a page of `service` draws them: its links to /contact open the quote builder with it chosen. */
+const buttons = (ctas: (Cta | undefined)[], service?: string) =>
+  ctas.flatMap((c) => (c ? [[c.text, service && c.href === paths.contact ? `/contact?service=${service}#quote` : c.href]] : []));
 const labelled = (markup: string) => anchors(markup).map((a) => [a.text, a.href]);
 
 describe.each(Object.values(servicesOverview).map((o) => [o.path, o] as const))('%s', (path, overview) => {
@@ -55,7 +57,7 @@ describe.each(pages.map((p) => [p.slug, p] as const))('/services/%s', (slug, pag
 
   it('shows its hero buttons, packages, featured work in the lightbox and process steps', async () => {
     const html = await site.html(path);
-    expect(labelled(sectionOf(html, 'data-hero='))).toEqual(expect.arrayContaining(buttons(heroButtons(page.heroKey))));
+    expect(labelled(sectionOf(html, 'data-hero='))).toEqual(expect.arrayContaining(buttons(heroButtons(page.heroKey), page.slug)));
     const packages = sectionOf(html, 'id="packages"');
     expect(count(packages, 'data-package')).toBe(page.packages.length);
     expect(count(packages, matterportPage.popularBadge)).toBe(page.packages.filter((p) => p.popular).length);
@@ -79,7 +81,7 @@ describe.each(pages.map((p) => [p.slug, p] as const))('/services/%s', (slug, pag
     expect(textOf(sectionOf(html, 'aria-label="Client testimonial"'))).toContain(page.testimonial.author);
     const related = sectionOf(html, 'id="related"');
     expect(itemsMarked(related, 'data-related').map((r) => anchors(r)[0]?.href)).toEqual(page.related.items.map((r) => r.href));
-    expect(labelled(sectionOf(html, 'aria-labelledby="cta-title"'))).toEqual(buttons([page.cta.primary, page.cta.secondary]));
+    expect(labelled(sectionOf(html, 'aria-labelledby="cta-title"'))).toEqual(buttons([page.cta.primary, page.cta.secondary], page.slug));
   });
 
   // Only the listing-media services (photography, video, drone…) speak of "the listing" in their packages.
@@ -115,7 +117,7 @@ describe('service page specifics', () => {
     async (alias, service) => {
       const html = await site.html(paths.serviceAlias(alias));
       const page = pages.find((p) => p.slug === service)!;
-      expect(labelled(sectionOf(html, 'data-hero='))).toEqual(expect.arrayContaining(buttons(heroButtons(alias))));
+      expect(labelled(sectionOf(html, 'data-hero='))).toEqual(expect.arrayContaining(buttons(heroButtons(alias), 'ai-services')));
       expect(count(sectionOf(html, 'id="packages"'), 'data-package')).toBe(page.packages.length);
       expect(jsonLdOf(html, 'Service')!.url).toBe(absolute(paths.service(service)));
     },

@@ -1,6 +1,6 @@
 // What the server tells the React tree about this deployment, identical on both sides of hydration.
 import { createContext, useContext } from 'react';
-import type { ContactChannels } from '#content/site';
+import { defaultContact, type ContactChannels } from '#content/site';
 
 export interface AppAssets {
   /** Stylesheets linked in the head (hashed in production). */
@@ -35,4 +35,9 @@ export function useAppEnv() {
   const value = useContext(AppEnvContext);
   if (!value) throw new Error('AppEnvContext is missing');
   return value;
+}
+
+/** Where requests go on this deployment (CONTACT_WHATSAPP, CONTACT_EMAIL), or the site's own when not set. */
+export function useContact(): ContactChannels {
+  return useAppEnv().env.contact ?? defaultContact;
 }

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from '../ui/icons/lucide';
 import { footerColumns, legalLinks } from '#content/navigation';
-import { mailHref, site, telHref } from '#content/site';
+import { mailtoUrl, site, telUrl } from '#content/site';
+import { useContact } from '#app/lib/app-env';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons/brands';
 import { Logo } from './logo';
 import { paths } from '#shared/paths';
@@ -15,6 +16,7 @@ const socials = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const contact = useContact();
   return (
     <footer className="bg-ink-900 text-white/80">
       <div className="container-site grid gap-12 py-16 lg:grid-cols-[1.3fr_2.7fr] lg:py-20">
@@ -30,14 +32,14 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-              <a href={telHref} className="hover:text-white">
-                {site.phone}
+              <a href={telUrl(contact.whatsapp)} className="hover:text-white">
+                {contact.whatsapp}
               </a>
             </li>
             <li className="flex items-start gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-              <a href={mailHref} className="hover:text-white">
-                {site.email}
+              <a href={mailtoUrl(contact.email)} className="hover:text-white">
+                {contact.email}
               </a>
             </li>
             <li className="flex items-start gap-3">

@@ -8,7 +8,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M30 6.5h4.5V11" fill="none" stroke="#b08d57" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-[1.2rem] font-semibold tracking-tight">Northframe</span>
+        <span className="font-display text-[1.2rem] font-semibold tracking-tight">Northframe</span>{' '}
         <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] opacity-80">Media</span>
       </span>
     </span>

@@ -4,8 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
 import { navEntries } from '#content/navigation';
-import { defaultContact, mailtoUrl, site, telHref } from '#content/site';
-import { useAppEnv } from '#app/lib/app-env';
+import { mailtoUrl, telUrl } from '#content/site';
+import { useContact } from '#app/lib/app-env';
 
 const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
 const DESKTOP = '(min-width: 1024px)';
@@ -69,7 +69,7 @@ export function MobileMenu({
   trapRef: RefObject<HTMLElement | null>;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const email = (useAppEnv().env.contact ?? defaultContact).email;
+  const contact = useContact();
   // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
   if (!open && expanded !== null) setExpanded(null);
   useModalMenu(open, trapRef, onClose);
@@ -117,11 +117,11 @@ export function MobileMenu({
         )}
       </ul>
       <div className="container-site flex flex-col gap-3 pb-10 pt-2">
-        <a href={telHref} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Phone aria-hidden="true" className="h-4 w-4" /> {site.phone}
+        <a href={telUrl(contact.whatsapp)} className="inline-flex items-center gap-2 text-sm text-ink-600">
+          <Phone aria-hidden="true" className="h-4 w-4" /> {contact.whatsapp}
         </a>
-        <a href={mailtoUrl(email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Mail aria-hidden="true" className="h-4 w-4" /> {email}
+        <a href={mailtoUrl(contact.email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
+          <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
         </a>
       </div>
     </div>
