@@ -1,7 +1,7 @@
 // Blog post (/blog/:slug): meta, share links and copy-link, the hero image and body blocks, fixed tags,
 // author card, category list, two related posts and the closing call to action. Unknown slugs are a 404.
+import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, Tag } from '#app/components/ui/icons/lucide';
 import type { BlogPost, BlogPostMeta } from '#content/types';
 import { loadPost, postHead, relatedPosts } from '#content/posts';
 import { blogPage, postPage, postTags } from '#content/blog-page';
@@ -36,7 +36,7 @@ function BlogPostPage() {
   const url = absoluteUrl(env.publicUrl, `/blog/${post.slug}`);
   const back = (
     <Link to={paths.blog} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
       {postPage.backLabel}
     </Link>
   );
@@ -46,17 +46,17 @@ function BlogPostPage() {
       <Hero title={post.title} subtitle={post.category} image={blogPage.hero.image} above={back} showButtons={false}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
             <time dateTime={post.isoDate}>{post.date}</time>
           </li>
           {post.readTime && (
             <li className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+              <Icon name="Clock" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
               {post.readTime}
             </li>
           )}
           <li className="inline-flex items-center gap-2">
-            <Tag aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+            <Icon name="Tag" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
             {post.category}
           </li>
         </ul>
@@ -101,7 +101,7 @@ function BlogPostPage() {
                   ))}
                 </ul>
                 <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700">
-                  <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
                   {postPage.backLabel}
                 </Link>
               </div>
@@ -122,7 +122,7 @@ function BlogPostPage() {
               className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex"
             >
               All articles
-              <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+              <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
             </Link>
           </div>
           <ul className="grid gap-6 md:grid-cols-2">

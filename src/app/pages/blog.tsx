@@ -1,8 +1,8 @@
 // Blog list (/blog): category buttons and a search box that combine, with their state in the URL
 // (?q=&category=) so a filtered view can be shared and is rendered on the server as well.
+import { Icon } from '#app/components/ui/icon';
 import { useId, useState, type FormEvent } from 'react';
 import { NavigationType, useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Search, SearchX, X } from '../components/ui/icons/lucide';
 import type { BlogPostMeta } from '#content/types';
 import { postCategories, postIndex } from '#content/posts';
 import { blogPage } from '#content/blog-page';
@@ -126,7 +126,11 @@ function BlogPage() {
               <label htmlFor={inputId} className="sr-only">
                 Search articles
               </label>
-              <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+              <Icon
+                name="Search"
+                aria-hidden="true"
+                className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
+              />
               <input
                 id={inputId}
                 type="search"
@@ -144,7 +148,7 @@ function BlogPage() {
                   aria-label="Clear search"
                   className="absolute right-2 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-500 hover:bg-paper-2 hover:text-ink"
                 >
-                  <X aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="X" aria-hidden="true" className="h-4 w-4" />
                 </button>
               )}
             </div>
@@ -167,7 +171,7 @@ function BlogPage() {
           ) : (
             <div className="card mx-auto mt-10 flex max-w-xl flex-col items-center px-8 py-14 text-center">
               <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-paper-2 text-brass-700">
-                <SearchX aria-hidden="true" className="h-6 w-6" />
+                <Icon name="SearchX" aria-hidden="true" className="h-6 w-6" />
               </span>
               <h2 className="mt-5 text-2xl font-medium">No articles found</h2>
               <p className="mt-2 text-ink-600">Try adjusting your search or filter criteria</p>

@@ -1,6 +1,5 @@
 // City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404.
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ArrowRight, MapPin } from '../components/ui/icons/lucide';
 import { cities, cityServiceCards, getCity, withCity } from '#content/cities';
 import { citySlugs } from '#shared/catalog';
 import { site } from '#content/site';
@@ -38,7 +37,7 @@ function OtherCities({ current }: { current: City }) {
                   to={cityHref(s)}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 text-sm font-semibold text-ink-700 transition-colors hover:border-ink hover:bg-ink hover:text-white"
                 >
-                  <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                  <Icon name="MapPin" aria-hidden="true" className="h-3.5 w-3.5" />
                   {cities[s].name}
                 </Link>
               </li>
@@ -96,7 +95,7 @@ function CityPage() {
                     {' '}
                     about {card.title} in {city.name}
                   </span>
-                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </article>
             </li>
@@ -114,7 +113,7 @@ function CityPage() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {city.neighbourhoods.map((n) => (
             <li key={n} className="flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3.5 text-sm font-medium text-ink">
-              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brass-700" />
+              <Icon name="MapPin" aria-hidden="true" className="h-4 w-4 shrink-0 text-brass-700" />
               {n}
             </li>
           ))}

@@ -1,7 +1,6 @@
 // Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons, then the
 // quote builder, which writes the visitor's message for their own WhatsApp or mail app. No form, nothing sent here.
 import { useLoaderData } from 'react-router';
-import { ArrowUpRight, CheckCircle2, Clock } from '../components/ui/icons/lucide';
 import {
   businessHours,
   contactCardsFor,
@@ -74,7 +73,8 @@ function ContactPage() {
                       className="card group relative flex h-full flex-col p-8 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]"
                     >
                       {body}
-                      <ArrowUpRight
+                      <Icon
+                        name="ArrowUpRight"
                         aria-hidden="true"
                         className="absolute right-6 top-6 h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700"
                       />
@@ -90,7 +90,7 @@ function ContactPage() {
           <div className="mt-16 grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="hours-title" className="card p-8 sm:p-10">
               <div className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="h-5 w-5 text-brass-700" />
+                <Icon name="Clock" aria-hidden="true" className="h-5 w-5 text-brass-700" />
                 <h2 id="hours-title" className="text-2xl font-medium">
                   {businessHours.heading}
                 </h2>
@@ -113,7 +113,7 @@ function ContactPage() {
               <ul className="mt-6 space-y-4">
                 {messageChecklist.items.map((item) => (
                   <li key={item} className="flex gap-3 text-white/85">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
+                    <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
                     {item}
                   </li>
                 ))}
@@ -149,7 +149,7 @@ function ContactPage() {
                     <span>
                       <span className="flex items-center gap-1 font-semibold text-ink">
                         {s.label}
-                        <ArrowUpRight aria-hidden="true" className="h-4 w-4 text-ink-500" />
+                        <Icon name="ArrowUpRight" aria-hidden="true" className="h-4 w-4 text-ink-500" />
                       </span>
                       <span className="mt-1 block text-sm text-ink-600">{s.description}</span>
                     </span>

@@ -1,5 +1,4 @@
 // Downloads (/downloads): three groups of templates and guides. The download icons have no action.
-import { Download, FileText } from '../components/ui/icons/lucide';
 import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -32,7 +31,7 @@ function DownloadsPage() {
               <ul className="mt-6 divide-y divide-line border-t border-line">
                 {group.items.map((item) => (
                   <li key={item.name} className="flex items-center gap-3 py-4">
-                    <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-500" />
+                    <Icon name="FileText" aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-500" />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium text-ink">{item.name}</span>
                       <span className="mt-0.5 block text-xs text-ink-500">{item.format}</span>
@@ -42,7 +41,7 @@ function DownloadsPage() {
                       data-download-icon
                       className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-600"
                     >
-                      <Download className="h-4 w-4" />
+                      <Icon name="Download" className="h-4 w-4" />
                     </span>
                   </li>
                 ))}

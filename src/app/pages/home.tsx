@@ -1,6 +1,6 @@
 // Home (/): hero, featured projects, about with stats and client logos, services, latest insights, FAQ.
+import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData } from 'react-router';
-import { ArrowRight } from '../components/ui/icons/lucide';
 import { definePage } from '../lib/page';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -35,7 +35,7 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} className="group inline-flex shrink-0 items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700">
       {children}
-      <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+      <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
     </Link>
   );
 }
@@ -65,7 +65,7 @@ function FeaturedProjects() {
       <div className="mt-12 flex justify-center">
         <Link to={featuredProjectsSection.cta.href} className="btn-dark">
           {featuredProjectsSection.cta.text}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
     </Section>

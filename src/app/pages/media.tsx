@@ -1,5 +1,5 @@
 // Media (/media): press releases, awards, coverage and the media contact.
-import { Award, Mail, Newspaper, Phone } from '../components/ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } from '#content/info-pages';
 import { telHref } from '#content/site';
 import { Hero } from '../components/sections/hero';
@@ -28,7 +28,7 @@ function MediaPage() {
         <ul className="grid gap-px overflow-hidden rounded-[var(--radius-card)] bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
           {awards.map((a) => (
             <li key={a.title} className="flex flex-col bg-ink-900 p-7">
-              <Award aria-hidden="true" className="h-6 w-6 text-[#e6cf9f]" />
+              <Icon name="Award" aria-hidden="true" className="h-6 w-6 text-[#e6cf9f]" />
               <p className="mt-5 font-display text-3xl">{a.year}</p>
               <h3 className="mt-2 text-lg font-medium">{a.title}</h3>
               <p className="mt-1 text-sm text-white/65">{a.body}</p>
@@ -41,7 +41,7 @@ function MediaPage() {
           {coverage.map((c) => (
             <li key={c.title} className="grid gap-2 py-6 sm:grid-cols-[220px_1fr_140px] sm:items-center sm:gap-6">
               <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-                <Newspaper aria-hidden="true" className="h-4 w-4 text-brass-700" />
+                <Icon name="Newspaper" aria-hidden="true" className="h-4 w-4 text-brass-700" />
                 {c.outlet}
               </p>
               <h3 className="font-display text-lg font-medium leading-snug">{c.title}</h3>
@@ -70,13 +70,13 @@ function MediaPage() {
                     href={`mailto:${mediaContact.email}`}
                     className="inline-flex items-center gap-2 font-semibold text-brass-700 hover:underline"
                   >
-                    <Mail aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="Mail" aria-hidden="true" className="h-4 w-4" />
                     {mediaContact.email}
                   </a>
                 </li>
                 <li>
                   <a href={telHref} className="inline-flex items-center gap-2 font-semibold text-brass-700 hover:underline">
-                    <Phone aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="Phone" aria-hidden="true" className="h-4 w-4" />
                     {mediaContact.phone}
                   </a>
                 </li>

@@ -1,7 +1,7 @@
 // /portfolio: 8 category cards, 4 flagship projects with their services,
 // and Start Your Project to /contact.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowUpRight, Check } from '../components/ui/icons/lucide';
 import { flagshipProjects, portfolioCategoryCards, portfolioIndex } from '#content/portfolio';
 import type { FlagshipProject, PortfolioCategoryCard } from '#content/types';
 import { CtaBand } from '../components/sections/cta-band';
@@ -37,7 +37,7 @@ function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: num
         {card.description && <p className="clamp-2 mt-2 text-sm leading-relaxed text-white/80">{card.description}</p>}
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-[#e6cf9f]">
           View work
-          <ArrowUpRight className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+          <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>
@@ -68,7 +68,7 @@ function FlagshipCard({ project, index }: { project: FlagshipProject; index: num
               key={s}
               className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3 py-1.5 text-xs font-medium text-ink-700"
             >
-              <Check aria-hidden="true" className="h-3.5 w-3.5 text-brass" />
+              <Icon name="Check" aria-hidden="true" className="h-3.5 w-3.5 text-brass" />
               {s}
             </li>
           ))}

@@ -1,9 +1,9 @@
 // /projects/{slug or id}: breadcrumb Projects / {title}, Back to Projects,
 // fact cards, Services Provided, The Challenge, The Result, a gallery of at most 12 images in 4 columns with the
 // lightbox (closing it clears the index here), and a click-to-load Property Video Tour.
+import { Icon } from '#app/components/ui/icon';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { ArrowLeft, CalendarCheck, Check, House, MapPin, Ruler, Target, TrendingUp } from '../components/ui/icons/lucide';
 import { projectCardData } from '#content/project-cards';
 import { MediaGrid } from '../components/media/media-grid';
 import { ProjectCard } from '../components/media/project-card';
@@ -35,10 +35,10 @@ function ProjectPage() {
   const d = project.detail;
   const gallery = d.gallery.slice(0, GALLERY_LIMIT);
   const facts = [
-    { label: 'Location', value: d.location, icon: MapPin },
-    { label: 'Completed', value: d.completedDate, icon: CalendarCheck },
-    { label: 'Property Size', value: d.area, icon: Ruler },
-    { label: 'Layout', value: d.bedrooms, icon: House },
+    { label: 'Location', value: d.location, icon: 'MapPin' },
+    { label: 'Completed', value: d.completedDate, icon: 'CalendarCheck' },
+    { label: 'Property Size', value: d.area, icon: 'Ruler' },
+    { label: 'Layout', value: d.bedrooms, icon: 'House' },
   ];
 
   return (
@@ -54,7 +54,7 @@ function ProjectPage() {
       >
         <div className="mt-8">
           <Link to={paths.projects} className="btn-ghost-light">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
             Back to Projects
           </Link>
         </div>
@@ -72,7 +72,7 @@ function ProjectPage() {
                 style={{ '--reveal-index': i } as React.CSSProperties}
               >
                 <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
-                  <f.icon aria-hidden="true" className="h-5 w-5" />
+                  <Icon name={f.icon} className="h-5 w-5" />
                 </span>
                 <div>
                   <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">{f.label}</dt>
@@ -94,7 +94,7 @@ function ProjectPage() {
             <ul className="mt-5 space-y-3 text-ink-700">
               {d.services.map((s) => (
                 <li key={s} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass" />
+                  <Icon name="Check" aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass" />
                   <span>{s}</span>
                 </li>
               ))}
@@ -107,7 +107,7 @@ function ProjectPage() {
         <div className="container-site grid gap-6 lg:grid-cols-2">
           <article className="rounded-[var(--radius-card)] border border-line bg-paper p-8 sm:p-10" data-reveal>
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-white">
-              <Target aria-hidden="true" className="h-5 w-5" />
+              <Icon name="Target" aria-hidden="true" className="h-5 w-5" />
             </span>
             <h2 className="mt-6 text-3xl font-medium">The Challenge</h2>
             <p className="mt-4 leading-relaxed text-ink-600">{d.challenges}</p>
@@ -118,7 +118,7 @@ function ProjectPage() {
             style={{ '--reveal-index': 1 } as React.CSSProperties}
           >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brass text-ink-900">
-              <TrendingUp aria-hidden="true" className="h-5 w-5" />
+              <Icon name="TrendingUp" aria-hidden="true" className="h-5 w-5" />
             </span>
             <h2 className="mt-6 text-3xl font-medium">The Result</h2>
             <p className="mt-4 leading-relaxed text-white/80">{d.results}</p>

@@ -1,5 +1,5 @@
 // Reviews (/reviews): six testimonials with 5 stars, Trusted by 127+ Clients, and View Google Reviews.
-import { ArrowUpRight } from '../components/ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import { reviews, reviewsPage } from '#content/reviews';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
@@ -36,7 +36,7 @@ function ReviewsPage() {
           </div>
           <a href={reviewsPage.googleReviewsHref} target="_blank" rel="noopener noreferrer" className="btn-dark">
             {reviewsPage.googleReviewsLabel}
-            <ArrowUpRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowUpRight" aria-hidden="true" className="h-4 w-4" />
           </a>
         </div>
       </section>

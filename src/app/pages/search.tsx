@@ -1,8 +1,8 @@
 // Site search (/search?q=): the promise made by the home page's SearchAction JSON-LD. Results are computed
 // in the loader, so a search URL renders complete on the server; the index is imported only when a search runs
 // in the browser, so a search page's first load carries no content index.
+import { Icon } from '#app/components/ui/icon';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
-import { ArrowRight, Search, SearchX } from '../components/ui/icons/lucide';
 import type { SearchKind, SearchResult } from '../lib/site-search';
 import { Hero } from '../components/sections/hero';
 import { Picture } from '../components/ui/picture';
@@ -45,7 +45,11 @@ function SearchBox({ q }: { q: string }) {
         Search the site
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500" />
+        <Icon
+          name="Search"
+          aria-hidden="true"
+          className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
+        />
         <input
           id="site-search"
           key={q}
@@ -101,7 +105,8 @@ function ResultCard({ result }: { result: SearchResult }) {
         </h3>
         <p className="clamp-2 mt-1.5 text-sm leading-relaxed text-ink-600">{result.excerpt}</p>
       </div>
-      <ArrowRight
+      <Icon
+        name="ArrowRight"
         aria-hidden="true"
         className="mt-1 hidden h-5 w-5 shrink-0 text-ink-500 transition-transform group-hover:translate-x-1 sm:block"
       />
@@ -157,7 +162,11 @@ function SearchPage() {
           {(!q || results.length === 0) && (
             <div className="card mx-auto mt-8 flex max-w-2xl flex-col items-center px-6 py-14 text-center sm:px-12">
               <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-paper-2 text-brass-700">
-                {q ? <SearchX aria-hidden="true" className="h-6 w-6" /> : <Search aria-hidden="true" className="h-6 w-6" />}
+                {q ? (
+                  <Icon name="SearchX" aria-hidden="true" className="h-6 w-6" />
+                ) : (
+                  <Icon name="Search" aria-hidden="true" className="h-6 w-6" />
+                )}
               </span>
               <h2 className="mt-5 text-2xl font-medium">{q ? 'No results found' : 'What are you looking for?'}</h2>
               <p className="mt-2 max-w-md text-ink-600">

@@ -1,6 +1,6 @@
 // The human-readable sitemap (/sitemap): the five groups and their links.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowRight } from '../components/ui/icons/lucide';
 import { hero, seo, sitemapGroups } from '#content/sitemap-page';
 import { Hero } from '../components/sections/hero';
 import { definePage } from '../lib/page';
@@ -30,7 +30,11 @@ function SitemapPage() {
                       <span>{link.label}</span>
                       <span className="flex items-center gap-2 text-xs text-ink-500">
                         {link.href}
-                        <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" />
+                        <Icon
+                          name="ArrowRight"
+                          aria-hidden="true"
+                          className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5"
+                        />
                       </span>
                     </Link>
                   </li>

@@ -1,5 +1,4 @@
 // Vendor Directory (/vendor-directory): four partner categories with counts, and Become a Partner.
-import { CheckCircle2 } from '../components/ui/icons/lucide';
 import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -48,7 +47,7 @@ function VendorDirectoryPage() {
                 key={b}
                 className="flex gap-3 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-5 text-sm leading-relaxed text-white/85"
               >
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
+                <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
                 {b}
               </li>
             ))}

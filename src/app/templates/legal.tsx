@@ -1,7 +1,7 @@
 // Legal pages: /privacy and /terms ("Last updated" is today's date in Toronto, computed once by the loader
 // so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024).
+import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData } from 'react-router';
-import { Clock, Mail } from '../components/ui/icons/lucide';
 import {
   licensingHero,
   licensingIntro,
@@ -123,12 +123,12 @@ export function legalPage(variant: LegalVariant) {
               <div className="card mt-8 hidden p-6 lg:block">
                 <p className="text-sm font-semibold text-ink">{page.contactLabel}</p>
                 <a href={mailHref} className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 hover:underline">
-                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="Mail" aria-hidden="true" className="h-4 w-4" />
                   {site.email}
                 </a>
                 {numbered && (
                   <p className="mt-3 flex items-start gap-2 text-sm text-ink-600">
-                    <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                    <Icon name="Clock" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                     Licensing hours: Monday to Friday, 9AM-6PM EST
                   </p>
                 )}

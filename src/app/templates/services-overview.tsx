@@ -1,7 +1,7 @@
 // /services and /services/all: the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowUpRight } from '../components/ui/icons/lucide';
 import { industries, servicesOverview, type ServicesOverviewPage } from '#content/services/overview';
 import { serviceCards } from '#content/services/cards';
 import type { ServiceCard } from '#content/types';
@@ -48,7 +48,7 @@ function ServiceImageCard({ card, index }: { card: ServiceCard; index: number })
         </div>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700">
           Explore {card.title}
-          <ArrowUpRight className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+          <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,5 +1,5 @@
 // One block of a post body (heading, paragraph, list, quote, image), and its words for the word count.
-import { Quote } from '#app/components/ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import type { BlogBlock } from '#content/types';
 import { Picture } from '#app/components/ui/picture';
 
@@ -43,7 +43,7 @@ export function PostBlock({ block }: { block: BlogBlock }) {
     case 'quote':
       return (
         <figure className="my-12 border-y border-line py-10 text-center">
-          <Quote aria-hidden="true" className="mx-auto h-8 w-8 text-brass" />
+          <Icon name="Quote" aria-hidden="true" className="mx-auto h-8 w-8 text-brass" />
           <blockquote className="mt-4 text-balance font-display text-2xl leading-snug text-ink sm:text-[1.7rem]">“{block.text}”</blockquote>
           {block.author && <figcaption className="mt-4 text-sm font-semibold text-ink-600">— {block.author}</figcaption>}
         </figure>

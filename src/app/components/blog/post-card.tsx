@@ -1,7 +1,7 @@
 // A blog post as a card: 16:10 image, category, date, title, excerpt, author line and Read More.
 // Shared by the blog list, the home page's Latest Insights and a post's related articles.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowRight } from '../ui/icons/lucide';
 import type { BlogPostMeta } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../ui/picture';
@@ -67,7 +67,7 @@ export function PostCard({
           >
             Read More
             <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 // An unknown post slug: Post Not Found, with the way back to the blog and the latest articles.
+import { Icon } from '#app/components/ui/icon';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ArrowLeft } from '#app/components/ui/icons/lucide';
 import { postIndex } from '#content/posts';
 import { blogPage, postPage } from '#content/blog-page';
 import { PostCard } from '#app/components/blog/post-card';
@@ -27,7 +27,7 @@ export function PostNotFound() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/80">{message}</p>
           <Link to={back.href} className="btn-primary mt-8">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
             {back.text}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 // The post sidebar: author card, share links, categories and tags.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { Tag } from '#app/components/ui/icons/lucide';
 import type { BlogPost } from '#content/types';
 import { postIndex } from '#content/posts';
 import { postPage, postSidebarCategories, postTags } from '#content/blog-page';
@@ -75,7 +75,7 @@ export function PostSidebar({ post }: { post: BlogPost }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {postTags.map((t) => (
             <li key={t} className="inline-flex items-center gap-1.5 rounded-full bg-paper-2 px-3 py-1.5 text-xs font-semibold text-ink-700">
-              <Tag aria-hidden="true" className="h-3 w-3 text-brass-700" />
+              <Icon name="Tag" aria-hidden="true" className="h-3 w-3 text-brass-700" />
               {t}
             </li>
           ))}

@@ -1,6 +1,6 @@
 // Sharing a post: copy its address, or open Facebook, X or LinkedIn with it.
+import { Icon } from '#app/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
-import { Check, Link2 } from '#app/components/ui/icons/lucide';
 import { FacebookIcon, LinkedinIcon, XIcon } from '#app/components/ui/icons/brands';
 
 /** Copies the page address and shows a check mark for 2 s. */
@@ -29,7 +29,11 @@ export function CopyLinkButton() {
           copied ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-line bg-white text-ink hover:border-ink'
         }`}
       >
-        {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Link2 aria-hidden="true" className="h-4 w-4" />}
+        {copied ? (
+          <Icon name="Check" aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Icon name="Link2" aria-hidden="true" className="h-4 w-4" />
+        )}
       </button>
       <span role="status" className="sr-only">
         {copied ? 'Link copied to clipboard' : ''}

@@ -1,6 +1,6 @@
 // Designed Not Found and error pages, with ways back into the site.
+import { Icon } from '#app/components/ui/icon';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { ArrowRight } from '../ui/icons/lucide';
 import { paths } from '#shared/paths';
 
 const ways = [
@@ -50,7 +50,11 @@ export function StatusPage({ status, title, message }: { status: number; title: 
               >
                 <span className="flex items-center justify-between font-display text-xl">
                   {w.label}
-                  <ArrowRight aria-hidden="true" className="h-5 w-5 text-brass transition-transform group-hover:translate-x-1" />
+                  <Icon
+                    name="ArrowRight"
+                    aria-hidden="true"
+                    className="h-5 w-5 text-brass transition-transform group-hover:translate-x-1"
+                  />
                 </span>
                 <span className="mt-2 text-sm text-white/70">{w.description}</span>
               </Link>

@@ -1,6 +1,6 @@
 // Site footer: brand, contact facts, social links, link columns and the copyright line.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { Clock, Mail, MapPin, Phone } from '../ui/icons/lucide';
 import { footerColumns, legalLinks } from '#content/navigation';
 import { mailtoUrl, site, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';
@@ -27,23 +27,23 @@ export function Footer() {
           <p className="mt-5 text-sm leading-relaxed text-white/70">{site.tagline}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+              <Icon name="MapPin" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
               {site.city}
             </li>
             <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+              <Icon name="Phone" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
               <a href={telUrl(contact.whatsapp)} className="hover:text-white">
                 {contact.whatsapp}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+              <Icon name="Mail" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
               <a href={mailtoUrl(contact.email)} className="hover:text-white">
                 {contact.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+              <Icon name="Clock" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
               {site.hours}
             </li>
           </ul>

@@ -1,8 +1,8 @@
 // The mobile menu: the same entries as the desktop bar, with expandable Services and Portfolio sections. While it
 // is open it is modal: the page behind is inert, Tab cycles through the bar and the menu, and Escape closes it.
+import { Icon } from '#app/components/ui/icon';
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Mail, Phone } from '../ui/icons/lucide';
 import { navEntries } from '#content/navigation';
 import { mailtoUrl, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';
@@ -92,7 +92,8 @@ export function MobileMenu({
                 className="flex w-full items-center justify-between py-4 text-left font-display text-xl"
               >
                 {entry.label}
-                <ChevronDown
+                <Icon
+                  name="ChevronDown"
                   aria-hidden="true"
                   className={`h-5 w-5 transition-transform ${expanded === entry.label ? 'rotate-180' : ''}`}
                 />
@@ -118,10 +119,10 @@ export function MobileMenu({
       </ul>
       <div className="container-site flex flex-col gap-3 pb-10 pt-2">
         <a href={telUrl(contact.whatsapp)} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Phone aria-hidden="true" className="h-4 w-4" /> {contact.whatsapp}
+          <Icon name="Phone" aria-hidden="true" className="h-4 w-4" /> {contact.whatsapp}
         </a>
         <a href={mailtoUrl(contact.email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
+          <Icon name="Mail" aria-hidden="true" className="h-4 w-4" /> {contact.email}
         </a>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // A desktop dropdown: opens on hover or click, closes when the pointer leaves or 150 ms after focus leaves.
+import { Icon } from '#app/components/ui/icon';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown } from '../ui/icons/lucide';
 import type { NavLink as NavItem } from '#content/navigation';
 
 export const BLUR_CLOSE_DELAY_MS = 150;
@@ -87,7 +87,7 @@ export function DesktopDropdown({ label, items, open, onOpenChange, onNavigate, 
         }`}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon name="ChevronDown" aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={menuId} hidden={!open} className="absolute left-1/2 top-full w-64 -translate-x-1/2 pt-3">
         <ul role="menu" aria-label={label} onKeyDown={onMenuKey} className="card overflow-hidden border border-line py-2 text-ink">

@@ -1,7 +1,7 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
+import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from '../ui/icons/lucide';
 import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
@@ -113,7 +113,7 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((v) => !v)}
           >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {mobileOpen ? <Icon name="X" aria-hidden="true" /> : <Icon name="Menu" aria-hidden="true" />}
           </button>
         </div>
       </nav>

@@ -1,10 +1,10 @@
 // The shared viewer: an image, a YouTube video or a Matterport tour, with a
 // counter, a category badge, previous/next (disabled at the ends), close, and dots for 2 to 10 items.
 // Radix Dialog gives the focus trap, Escape, outside dismissal and scroll lock; focus goes back to the card.
+import { Icon } from '#app/components/ui/icon';
 import { useCallback, useRef, type TouchEvent } from 'react';
 import type { LightboxItem, LightboxState } from './lightbox-state';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from '../ui/icons/lucide';
 import { embedFor } from '#shared/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, itemFullImage } from './item-image';
@@ -125,7 +125,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                   className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/25 text-white transition hover:bg-white hover:text-ink"
                   aria-label="Close"
                 >
-                  <X aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="X" aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
 
@@ -146,7 +146,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                   aria-label="Previous"
                   className={`${navButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-6`}
                 >
-                  <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+                  <Icon name="ChevronLeft" aria-hidden="true" className="h-6 w-6" />
                 </button>
                 <button
                   ref={nextRef}
@@ -159,7 +159,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                   aria-label="Next"
                   className={`${navButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-6`}
                 >
-                  <ChevronRight aria-hidden="true" className="h-6 w-6" />
+                  <Icon name="ChevronRight" aria-hidden="true" className="h-6 w-6" />
                 </button>
               </div>
 

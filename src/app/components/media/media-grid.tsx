@@ -1,6 +1,6 @@
 // A grid of portfolio items that open the shared lightbox: 16:10 images, titles clamped to 2 lines,
 // descriptions to 2 or 3, and a play or 3D badge on videos and tours.
-import { Play, Rotate3d } from '../ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import { imagePriority } from '#app/lib/image-priority';
 import { ItemImage, itemCardImage } from './item-image';
 import { lazy, Suspense, useState } from 'react';
@@ -45,14 +45,14 @@ function TypeBadge({ type }: { type: LightboxItem['type'] }) {
     return (
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-transform duration-300 group-hover:scale-110">
-          <Play className="ml-0.5 h-6 w-6 fill-current" />
+          <Icon name="Play" className="ml-0.5 h-6 w-6 fill-current" />
         </span>
       </span>
     );
   if (type === 'embed')
     return (
       <span className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-ink-900/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-        <Rotate3d aria-hidden="true" className="h-3.5 w-3.5" />
+        <Icon name="Rotate3d" aria-hidden="true" className="h-3.5 w-3.5" />
         3D Tour
       </span>
     );

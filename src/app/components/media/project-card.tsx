@@ -1,7 +1,7 @@
 // A notable project as a card: 16:10 image, category, title, specs and a link to its detail page.
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowUpRight } from '../ui/icons/lucide';
 import { type ProjectCardData } from '#content/project-cards';
 import { Picture } from '../ui/picture';
 import { imagePriority } from '#app/lib/image-priority';
@@ -42,7 +42,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
         </div>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
           View project
-          <ArrowUpRight className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+          <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

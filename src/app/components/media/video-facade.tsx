@@ -1,7 +1,7 @@
 // Click-to-load video: our own poster and a play button; the youtube-nocookie iframe is created only
 // after the click, so the page makes no third-party request until someone asks for the video.
+import { Icon } from '#app/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
-import { Play } from '../ui/icons/lucide';
 import { embedFor } from '#shared/embeds';
 import { EmbedFrame } from './embed-frame';
 import { ItemImage, type ImageRef } from './item-image';
@@ -50,7 +50,7 @@ export function VideoFacade({ videoId, title, poster, caption }: VideoFacadeProp
               className="group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white focus-visible:outline-none"
             >
               <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-ink shadow-2xl ring-8 ring-white/20 transition-transform duration-300 group-hover:scale-105 group-focus-visible:ring-brass sm:h-24 sm:w-24">
-                <Play aria-hidden="true" className="ml-1 h-8 w-8 fill-current sm:h-9 sm:w-9" />
+                <Icon name="Play" aria-hidden="true" className="ml-1 h-8 w-8 fill-current sm:h-9 sm:w-9" />
               </span>
               {caption && <span className="text-sm font-semibold tracking-wide text-white/90 sm:text-base">{caption}</span>}
             </button>

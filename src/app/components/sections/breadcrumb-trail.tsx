@@ -1,6 +1,6 @@
 // A visible breadcrumb for the hero's `above` slot; the last crumb is the current page.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ChevronRight } from '../ui/icons/lucide';
 
 export interface Crumb {
   name: string;
@@ -20,7 +20,7 @@ export function BreadcrumbTrail({ crumbs, separator = 'chevron' }: { crumbs: Cru
                   /
                 </span>
               ) : (
-                <ChevronRight aria-hidden="true" className="h-3.5 w-3.5 text-white/45" />
+                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/45" />
               ))}
             {c.href ? (
               <Link to={c.href} className="transition-colors hover:text-white">

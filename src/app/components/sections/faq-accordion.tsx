@@ -5,9 +5,9 @@
 //
 // Every answer is in the HTML from the start, closed with hidden="until-found": crawlers without JavaScript read
 // the answers the FAQPage data promises, and the browser's find-in-page reaches a closed answer and opens it.
+import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown } from '../ui/icons/lucide';
 import type { FaqItem } from '#content/types';
 
 interface FaqAccordionProps {
@@ -49,7 +49,8 @@ export function FaqAccordion({ items, mode = 'single' }: FaqAccordionProps) {
               >
                 {item.question}
                 <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line transition-colors group-hover:border-brass group-data-[state=open]:bg-ink group-data-[state=open]:text-white">
-                  <ChevronDown
+                  <Icon
+                    name="ChevronDown"
                     aria-hidden="true"
                     className="h-4 w-4 transition-transform duration-300 group-data-[state=open]:rotate-180"
                   />

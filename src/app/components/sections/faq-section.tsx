@@ -1,6 +1,6 @@
 // The service-page FAQ: the single-open accordion plus the "Contact Us for More Information" link.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowRight } from '../ui/icons/lucide';
 import type { FaqItem } from '#content/types';
 import { FaqAccordion } from './faq-accordion';
 import { Section } from './section';
@@ -25,7 +25,7 @@ export function FaqSection({
           </p>
           <Link to={paths.contact} className="btn-dark mt-8">
             Contact Us for More Information
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
         <FaqAccordion items={items} mode="single" />

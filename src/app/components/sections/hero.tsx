@@ -1,7 +1,7 @@
 // The shared hero banner: full-bleed image under a dark gradient, title, copy and the page key's two buttons.
+import { Icon } from '#app/components/ui/icon';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { ChevronDown } from '../ui/icons/lucide';
 import { heroButtons } from '#content/hero-ctas';
 import type { ImageName } from '#content/types';
 import { imageSources } from '../ui/picture';
@@ -138,7 +138,7 @@ export function Hero({
           className="absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-xs font-medium uppercase tracking-[0.25em] text-white/80 hover:text-white"
         >
           Scroll
-          <ChevronDown aria-hidden="true" className="h-5 w-5 motion-safe:animate-bounce" />
+          <Icon name="ChevronDown" aria-hidden="true" className="h-5 w-5 motion-safe:animate-bounce" />
         </a>
       )}
     </section>

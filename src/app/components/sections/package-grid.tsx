@@ -1,7 +1,7 @@
 // Service packages: icon, title, optional price, description and features, with a "popular" badge where set.
 // The section id is "packages" so "View Pricing" calls to action land here.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowRight, Check, Star } from '../ui/icons/lucide';
 import type { ServicePackage } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 import { paths } from '#shared/paths';
@@ -21,7 +21,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
           >
             {pkg.popular && (
               <p className="absolute -top-3 right-6 inline-flex items-center gap-1 rounded-full bg-brass px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900 shadow-sm">
-                <Star aria-hidden="true" className="h-3 w-3 fill-current" />
+                <Icon name="Star" aria-hidden="true" className="h-3 w-3 fill-current" />
                 Most Popular
               </p>
             )}
@@ -34,7 +34,7 @@ export function PackageGrid({ packages, layout = 'three-column' }: { packages: S
             <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6 text-sm text-ink-700">
               {pkg.features.map((f) => (
                 <li key={f} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                  <Icon name="Check" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
                   <span>{f}</span>
                 </li>
               ))}
@@ -57,7 +57,7 @@ function QuoteLink({ title }: { title: string }) {
       aria-label={`Request a quote for ${title}`}
     >
       Request a quote
-      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 // Numbered process steps: a row on wide screens, a vertical timeline on phones. Editing shows each step's duration.
-import { Clock } from '../ui/icons/lucide';
 import type { ProcessStep } from '#content/types';
 import { Icon } from '../ui/icon';
 
@@ -40,7 +39,7 @@ export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[
                 }`}
                 data-duration
               >
-                <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="Clock" aria-hidden="true" className="h-3.5 w-3.5" />
                 {step.duration}
               </p>
             )}

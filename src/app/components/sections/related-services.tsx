@@ -1,6 +1,6 @@
 // Related-service cards: icon, title, a line of copy, and the whole card links to the service.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowUpRight } from '../ui/icons/lucide';
 import type { RelatedService } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 
@@ -12,7 +12,8 @@ export function RelatedServices({ items }: { items: RelatedService[] }) {
           <article className="card group relative flex h-full flex-col p-7 transition-shadow focus-within:ring-2 focus-within:ring-brass hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
             <div className="flex items-center justify-between">
               <IconTile name={item.icon} />
-              <ArrowUpRight
+              <Icon
+                name="ArrowUpRight"
                 aria-hidden="true"
                 className="h-5 w-5 text-ink-500 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brass-700"
               />

@@ -1,6 +1,6 @@
 // The 8 service cards: 1, 2, 3 and 4 columns by breakpoint, each with its icon tile and a "Learn more" link.
+import { Icon } from '#app/components/ui/icon';
 import { Link } from 'react-router';
-import { ArrowRight } from '../ui/icons/lucide';
 import type { ServiceCard } from '#content/types';
 import { IconTile } from '../ui/icon-tile';
 
@@ -23,7 +23,7 @@ export function ServiceCardGrid({ cards, linkLabel = 'Learn more' }: { cards: Se
               >
                 {linkLabel}
                 <span className="sr-only"> about {card.title}</span>
-                <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
               </Link>
             )}
           </article>

@@ -1,5 +1,5 @@
 // Feature blocks (the editing page's six "Editing Solutions"): icon, title, description and short points.
-import { Check } from '../ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import type { SolutionBlock } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 
@@ -24,7 +24,7 @@ export function SolutionsGrid({ solutions }: { solutions: SolutionBlock[] }) {
             <ul className="mt-4 space-y-2 text-sm text-ink-700">
               {s.points.map((p) => (
                 <li key={p} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                  <Icon name="Check" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
                   {p}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 // A single testimonial, set large: the quote, its author and role, and the service it was for.
-import { Quote } from '../ui/icons/lucide';
+import { Icon } from '#app/components/ui/icon';
 import type { Testimonial as TestimonialData } from '#content/types';
 
 export function Testimonial({ testimonial, tone = 'dark' }: { testimonial: TestimonialData; tone?: 'dark' | 'light' }) {
@@ -7,7 +7,7 @@ export function Testimonial({ testimonial, tone = 'dark' }: { testimonial: Testi
   return (
     <section aria-label="Client testimonial" className={dark ? 'bg-ink-900 py-20 text-white sm:py-24' : 'bg-paper-2 py-20 sm:py-24'}>
       <figure className="container-site max-w-4xl text-center" data-reveal>
-        <Quote aria-hidden="true" className="mx-auto h-10 w-10 text-brass" />
+        <Icon name="Quote" aria-hidden="true" className="mx-auto h-10 w-10 text-brass" />
         <blockquote className="mt-6 text-balance font-display text-2xl leading-snug sm:text-3xl lg:text-[2.1rem]">
           “{testimonial.quote}”
         </blockquote>

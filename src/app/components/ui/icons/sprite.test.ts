@@ -52,7 +52,7 @@ describe('icon sprite', () => {
     expect(brand).toContain('#brand-facebook"');
   });
 
-  it('has a symbol for every icon the content and the registry name', () => {
+  it('has a symbol for every icon the content, the registry and the pages name', () => {
     const sources = ['src/content', 'src/shared'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.ts'))
