@@ -63,5 +63,7 @@ export async function makePhoto(options: { width?: number; height?: number; seed
 
   const bytes = Buffer.alloc(out.length);
   for (let i = 0; i < out.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(out[i]!)));
-  return sharp(bytes, { raw: { width, height, channels: 3 } }).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
+  return sharp(bytes, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality, chromaSubsampling: '4:4:4' })
+    .toBuffer();
 }

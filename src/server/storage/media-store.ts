@@ -148,7 +148,10 @@ export class MediaStore {
     }
     if (!gone.length && !found.length) return;
     const goneIds = new Set(gone.map((m) => m.id));
-    await this.store.change((data) => ({ data: { media: [...data.media.filter((m) => !goneIds.has(m.id)), ...found] }, result: undefined }));
+    await this.store.change((data) => ({
+      data: { media: [...data.media.filter((m) => !goneIds.has(m.id)), ...found] },
+      result: undefined,
+    }));
     this.log.info({ area: 'media', added: found.length, dropped: gone.length }, 'media library reconciled with the uploads folder');
   }
 

@@ -145,7 +145,15 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
     await Promise.all([...written, ...outputs.map((o) => path.join(uploadsDir, o.file))].map((f) => unlink(f).catch(() => undefined)));
     throw error;
   }
-  return { id: name, url: `/uploads/${name}.webp`, width: base.info.width, height: base.info.height, variants, color, bytes: base.data.length };
+  return {
+    id: name,
+    url: `/uploads/${name}.webp`,
+    width: base.info.width,
+    height: base.info.height,
+    variants,
+    color,
+    bytes: base.data.length,
+  };
 }
 
 /**

@@ -37,7 +37,8 @@ function parseRoutes(raw: unknown): { routes: Routes } {
     for (const [name, samples] of Object.entries(metrics as Record<string, unknown>)) {
       if (!METRICS.has(name) || !Array.isArray(samples)) continue;
       kept[name as MetricName] = samples.filter(
-        (s): s is Sample => Array.isArray(s) && Number.isFinite(s[0]) && Number.isFinite(s[1]) && (s[2] === undefined || typeof s[2] === 'string'),
+        (s): s is Sample =>
+          Array.isArray(s) && Number.isFinite(s[0]) && Number.isFinite(s[1]) && (s[2] === undefined || typeof s[2] === 'string'),
       );
     }
     out[route] = kept;
@@ -62,7 +63,11 @@ export class VitalsStore {
     private readonly now: () => number = Date.now,
   ) {
     if (dataDir && log) {
-      this.store = new DurableJson(path.join(dataDir, 'vitals.json'), log, { area: 'vitals', empty: () => ({ routes: {} }), parse: parseRoutes });
+      this.store = new DurableJson(path.join(dataDir, 'vitals.json'), log, {
+        area: 'vitals',
+        empty: () => ({ routes: {} }),
+        parse: parseRoutes,
+      });
     }
   }
 
