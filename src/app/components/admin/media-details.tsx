@@ -44,7 +44,7 @@ export function MediaDetails({ entry, onClose, onSave, saving, onDelete }: Media
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[90] bg-ink-900/50" />
         <Dialog.Content
-          className={`${panel} fixed inset-x-2 bottom-2 top-6 z-[95] overflow-y-auto sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[min(60rem,calc(100%-4rem))] sm:-translate-x-1/2 sm:-translate-y-1/2`}
+          className={`${panel} fixed inset-x-2 bottom-2 top-6 z-[95] overflow-y-auto sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[min(60rem,calc(100%-4rem))] sm:-translate-x-1/2 sm:-translate-y-1/2`}
         >
           <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-white px-5 py-3">
             <Dialog.Title className="min-w-0 truncate font-display text-xl font-semibold text-ink-900">{entry.originalName}</Dialog.Title>
@@ -57,7 +57,7 @@ export function MediaDetails({ entry, onClose, onSave, saving, onDelete }: Media
             px · uploaded {new Date(entry.uploadedAt).toLocaleDateString('en-CA')}
           </Dialog.Description>
 
-          <div className="grid gap-6 p-5 md:grid-cols-[3fr_2fr]">
+          <div className="grid gap-6 p-5 md:grid-cols-2">
             <div>
               <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-900">
                 <Crosshair size={16} aria-hidden="true" />
