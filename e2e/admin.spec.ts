@@ -1,5 +1,6 @@
 // The admin journey against the fake GitHub: sign in (and a stranger refused), Missing fields, add, edit,
-// upload a real PNG (and a fake one refused), reorder, delete after the confirm, the public page, log out.
+// upload a real PNG (and a fake one refused with the server's reason), reorder, delete after the named
+// confirmation, the public page, log out.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { watchConsole } from './console';
@@ -9,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 async function signInAs(page: Page, login: string) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('You must be logged into the hosting platform to access the admin panel')).toBeVisible();
+  await expect(page.getByText('You must be logged into GitHub to access the admin panel')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
@@ -20,6 +21,7 @@ test('a GitHub login that is not on the allowlist is refused', async ({ page }) 
   await signInAs(page, 'curious-stranger');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   await expect(page.getByText('curious-stranger')).toBeVisible();
+  await expect(page.getByText(/not authorised to manage the portfolio/)).toBeVisible();
   const api = await page.request.get('/api/admin/portfolio');
   expect(api.status()).toBe(403);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -31,8 +33,11 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   const problems = watchConsole(page);
   await signInAs(page, 'northframe-admin');
 
-  // Ready: greeting, name button, services with Photography first and selected, Manage Items tab.
+  // Ready: greeting, the GitHub account, Sign out named with the person, Photography selected, Manage Items.
   await expect(page.getByRole('heading', { name: 'Welcome back, Marcus Bennett' })).toBeVisible();
+  await expect(page.getByText('Signed in to GitHub as')).toBeAttached();
+  await expect(page.getByText('northframe-admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out (Marcus Bennett)' })).toBeVisible();
   const services = page.getByRole('navigation', { name: 'Services' }).getByRole('button');
   await expect(services).toHaveCount(8);
   await expect(services.first()).toHaveAttribute('aria-pressed', 'true');
@@ -59,6 +64,7 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Missing fields')).toBeVisible();
   await expect(toasts.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(page.getByLabel('Title *')).toBeFocused();
   expect(posts).toBe(0);
 
   // The source field follows the type.
@@ -101,15 +107,20 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   const edited = `${title} (Twilight)`;
   await page.getByLabel('Title *').fill(edited);
 
-  // Upload: a text file named .png is refused; a real PNG fills the source field and is served.
+  // Upload: a text file named .png is refused with the server's reason; a real PNG fills the source field.
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
   await expect(upload).toBeDisabled();
   await page.getByLabel('Image file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(toasts.getByText('Upload failed')).toBeVisible();
-  await expect(toasts.getByText('There was an error uploading your file.')).toBeVisible();
+  await expect(toasts.getByText('Only JPEG, PNG, WebP and AVIF images can be uploaded')).toBeVisible();
   await expect(page.getByLabel('Image URL *')).toHaveValue('neighbourhood-street');
+  // An iPhone photo is refused in the browser, before anything is sent, and says why.
+  await page.getByLabel('Image file').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+  await expect(page.getByText(/HEIC photos \(the iPhone’s default\)/).first()).toBeVisible();
+  await expect(page.getByLabel('Image file')).toHaveAttribute('aria-invalid', 'true');
+  await expect(upload).toBeDisabled();
 
   const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a5d31' } })
     .png()
@@ -140,26 +151,23 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
     .poll(async () => ((await (await page.request.get('/api/portfolio/photographyPortfolio')).json()) as { title: string }[]).at(-2)?.title)
     .toBe(edited);
 
-  // Delete, after the confirmation.
-  let confirmText = '';
-  page.once('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
+  // Delete, after the confirmation that names the item.
   await page
     .getByTestId('admin-item')
     .filter({ hasText: edited })
     .getByRole('button', { name: `Delete ${edited}` })
     .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this item?' });
+  await expect(confirm).toContainText(edited);
+  await confirm.getByRole('button', { name: 'Delete item' }).click();
   await expect(toasts.getByText('Item deleted')).toBeVisible();
-  expect(confirmText).toBe('Are you sure you want to delete this item?');
   await expect(count).toHaveText(`(${before} items)`);
   await expect(page.getByTestId('admin-item').filter({ hasText: edited })).toHaveCount(0);
 
   // Log out through the name button.
-  await page.getByRole('button', { name: 'Marcus Bennett' }).click();
+  await page.getByRole('button', { name: 'Sign out (Marcus Bennett)' }).click();
   await expect(toasts.getByText('Logged out')).toBeVisible();
-  await expect(toasts.getByText('Please refresh the page to log out from the hosting platform.')).toBeVisible();
+  await expect(toasts.getByText('Please refresh the page to log out from GitHub.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   expect((await page.request.get('/api/admin/portfolio')).status()).toBe(401);
 
@@ -172,7 +180,19 @@ test('drag and drop reorders a service, and the public order follows', async ({ 
   const rows = page.getByTestId('admin-item');
   await expect(rows).toHaveCount(3);
   const titles = (await rows.locator('h3').allTextContents()).map((t) => t.trim());
-  await rows.nth(0).dragTo(rows.nth(2));
+  // Drag by the handle with the mouse, in small steps as a hand moves.
+  const from = (await rows
+    .nth(0)
+    .getByRole('button', { name: /^Reorder / })
+    .boundingBox())!;
+  const to = (await rows
+    .nth(2)
+    .getByRole('button', { name: /^Reorder / })
+    .boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 10, { steps: 12 });
+  await page.mouse.up();
   await expect(rows.nth(2).locator('h3')).toHaveText(titles[0]!);
   const order = async () =>
     ((await (await page.request.get('/api/portfolio/videoPortfolio')).json()) as { title: string }[]).map((i) => i.title);

@@ -1,7 +1,7 @@
 // The manage tab's list: the count, a bulk selection for delete, and reordering with dnd-kit (mouse, touch and
 // keyboard: Space to lift, arrows to move, Space to drop) or the Move up / Move down buttons. After any move the
 // focus is put back on the control that moved the item, and the new place is announced.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -31,6 +31,9 @@ export interface ItemListProps {
 export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddFirst }: ItemListProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const focusAfterMove = useRef<{ id: string; control: RowControl } | null>(null);
+  // The order as last set here: the list re-renders a moment after a move, and a quick second key press must
+  // start from the order the first one made, not from what is still on screen.
+  const order = useRef(items);
   const listRef = useRef<HTMLOListElement>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -43,8 +46,10 @@ export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddF
   const titleOf = (id: string | number) => items.find((i) => i.id === id)?.title ?? 'the item';
   const positionOf = (id: string | number) => items.findIndex((i) => i.id === id) + 1;
 
-  // A row whose DOM node React moved loses focus: give it back to the control that moved it.
-  useEffect(() => {
+  // A row whose DOM node React moved loses focus: give it back to the control that moved it, before the next
+  // key press can land on the page instead.
+  useLayoutEffect(() => {
+    order.current = items;
     const want = focusAfterMove.current;
     if (!want) return;
     focusAfterMove.current = null;
@@ -52,12 +57,18 @@ export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddF
     if (target && document.activeElement !== target) target.focus();
   }, [items]);
 
-  const move = (from: number, to: number, control: RowControl) => {
-    const moved = items[from];
-    if (!moved || from === to || to < 0 || to >= items.length) return;
-    focusAfterMove.current = { id: moved.id, control };
+  /** Moves the item with this id to `to` (or by `by` places) in the latest order. */
+  const move = (id: string, target: { to: number } | { by: number }, control: RowControl) => {
+    const list = order.current;
+    const from = list.findIndex((i) => i.id === id);
+    const to = 'to' in target ? target.to : from + target.by;
+    const moved = list[from];
+    if (!moved || from === to || to < 0 || to >= list.length) return;
+    const next = arrayMove(list, from, to);
+    order.current = next;
+    focusAfterMove.current = { id, control };
     onReorder(
-      arrayMove(items, from, to).map((i) => i.id),
+      next.map((i) => i.id),
       moved,
       to,
     );
@@ -65,11 +76,7 @@ export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddF
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(
-      items.findIndex((i) => i.id === active.id),
-      items.findIndex((i) => i.id === over.id),
-      'handle',
-    );
+    move(String(active.id), { to: order.current.findIndex((i) => i.id === over.id) }, 'handle');
   };
 
   const announcements: Announcements = {
@@ -143,7 +150,7 @@ export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddF
                     return next;
                   })
                 }
-                onMove={(to, control) => move(index, to, control)}
+                onMove={(by, control) => move(item.id, { by }, control)}
                 onEdit={() => onEdit(item)}
                 onDelete={() => onDelete([item])}
               />

@@ -27,7 +27,8 @@ export interface ItemRowProps {
   editing: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onMove: (to: number, control: RowControl) => void;
+  /** Moves the item by this many places (-1 up, +1 down). */
+  onMove: (by: number, control: RowControl) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -90,7 +91,7 @@ export function ItemRow({ item, index, count, editing, selected, onSelect, onMov
           type="button"
           className={iconButton}
           data-control="up"
-          onClick={() => !first && onMove(index - 1, 'up')}
+          onClick={() => onMove(-1, 'up')}
           aria-disabled={first || undefined}
           aria-label={`Move ${item.title} up`}
           title="Move up"
@@ -101,7 +102,7 @@ export function ItemRow({ item, index, count, editing, selected, onSelect, onMov
           type="button"
           className={iconButton}
           data-control="down"
-          onClick={() => !last && onMove(index + 1, 'down')}
+          onClick={() => onMove(1, 'down')}
           aria-disabled={last || undefined}
           aria-label={`Move ${item.title} down`}
           title="Move down"

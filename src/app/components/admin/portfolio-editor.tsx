@@ -120,7 +120,7 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
               onAddFirst={() => setTab('add')}
               onReorder={(ids, moved, to) => {
                 setAnnouncement(`Moved “${moved.title}” to position ${to + 1} of ${ids.length}.`);
-                data.reorder.mutate({ collection: service, ids });
+                data.reorder({ collection: service, ids });
               }}
             />
           </Tabs.Content>

@@ -112,23 +112,25 @@ export function useAdminData() {
     onError: failureToast,
   });
 
-  const reorder = useMutation({
+  // Orders are sent one at a time, in the order made; each shows at once (set here, not when its turn to be
+  // sent comes, so quick moves in a row each start from the order on screen).
+  const reorderMutation = useMutation({
     scope: { id: 'reorder' },
     mutationFn: (input: { collection: CollectionKey; ids: string[] }) =>
       send('PUT', `${itemPath(input.collection)}/order`, csrf, 'Failed to reorder items', { ids: input.ids }),
-    onMutate: (input) => {
-      // Show the new order at once; the server's answer (or a refetch on failure) settles it.
-      queryClient.setQueryData<PortfolioData>(PORTFOLIO_KEY, (data) => {
-        if (!data) return data;
-        const byId = new Map(data[input.collection].map((i) => [i.id, i]));
-        return { ...data, [input.collection]: input.ids.flatMap((id) => byId.get(id) ?? []) };
-      });
-    },
     onError: (error) => {
       failureToast(error);
       void queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
     },
   });
+  const reorder = (input: { collection: CollectionKey; ids: string[] }) => {
+    queryClient.setQueryData<PortfolioData>(PORTFOLIO_KEY, (data) => {
+      if (!data) return data;
+      const byId = new Map(data[input.collection].map((i) => [i.id, i]));
+      return { ...data, [input.collection]: input.ids.flatMap((id) => byId.get(id) ?? []) };
+    });
+    reorderMutation.mutate(input);
+  };
 
   const patchMedia = useMutation({
     mutationFn: (input: { id: string; patch: MediaPatch }) =>
