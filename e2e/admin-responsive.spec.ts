@@ -45,7 +45,10 @@ test('a public card of an uploaded photo sends srcset, and a 412 px phone fetche
       'srcset',
       `${stem}-320.avif 320w, ${stem}-640.avif 640w, ${stem}-960.avif 960w, ${stem}-1280.avif 1280w, ${stem}-1920.avif 1920w`,
     );
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`${stem}-320\\.webp 320w, .*${saved.url} 2560w$`));
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      new RegExp(`${stem}-320\\.webp 320w, .*${saved.url} 2560w$`),
+    );
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('sizes', /100vw/);
     await expect(img).toHaveAttribute('width', '2560');
     await expect(img).toHaveAttribute('height', '1920');

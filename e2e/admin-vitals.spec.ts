@@ -51,9 +51,9 @@ test('INP and CLS of a page are filed under it after a client-side navigation, a
   const admin = await signInOverHttp(server.url, fake);
   const figures = async () =>
     (await (await fetch(`${server!.url}/api/admin/vitals`, { headers: { cookie: admin.cookie } })).json()) as VitalsResponse;
-  await expect.poll(async () => Object.keys((await figures()).routes['/about'] ?? {}).sort(), { timeout: 15_000 }).toEqual(
-    expect.arrayContaining(['CLS', 'INP']),
-  );
+  await expect
+    .poll(async () => Object.keys((await figures()).routes['/about'] ?? {}).sort(), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['CLS', 'INP']));
   const before = await figures();
   expect(before.routes['/about']!.INP!.p75).toBeGreaterThanOrEqual(100);
   expect(before.routes['/contact']?.INP).toBeUndefined();

@@ -18,6 +18,7 @@ import { panel, sectionHeading } from './styles';
 import type { AdminData } from './use-admin-data';
 import { useSubmitItem } from './use-submit-item';
 import { useUnsavedGuard } from './unsaved-guard';
+import { uploading, useUploads } from './upload-queue';
 
 type Tab = 'manage' | 'add';
 
@@ -30,7 +31,7 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
   /** After a confirmed delete, focus goes to the row that takes the deleted one's place (or the list). */
   const focusAfterDelete = useRef<string | null | undefined>(undefined);
   const form = useItemForm(service);
-  const unsaved = useUnsavedGuard(form.dirty);
+  const unsaved = useUnsavedGuard(form.dirty, uploading(useUploads()));
   const current = byCollection(service)!;
   const items = portfolio[service] ?? [];
   const media = data.media.data?.media ?? [];

@@ -3,11 +3,13 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 
-export function useUnsavedGuard(dirty: boolean) {
+/** `dirty`: the form has unsaved changes (asked about in the page and on leaving); `busy`: uploads are still going (asked about on leaving only). */
+export function useUnsavedGuard(dirty: boolean, busy = false) {
   const [pending, setPending] = useState<(() => void) | null>(null);
+  const leaving = dirty || busy;
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!leaving) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the dialog only when returnValue is set.
@@ -15,7 +17,7 @@ export function useUnsavedGuard(dirty: boolean) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [leaving]);
 
   /** Runs `action` now, or after the owner agrees to discard the unsaved changes. */
   const guard = (action: () => void) => {

@@ -2,7 +2,7 @@
 // the toasts each change ends in. Mutations carry the session's CSRF token; lists are fetched again after writes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { byCollection, type CollectionKey } from '#shared/catalog';
-import type { MediaEntry, MediaPatch, PortfolioData } from '#shared/api';
+import type { MediaEntry, MediaPatch, PortfolioData, RestoreRequest } from '#shared/api';
 import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
 import { AUTH_KEY, fetchPortfolio, logout, MEDIA_KEY, MutationError, PORTFOLIO_KEY, send, type AuthUser } from './api';
 import { toast } from './toaster';
@@ -95,7 +95,8 @@ export function useAdminData() {
       try {
         for (const { item, index } of sorted) {
           const { uploads: _uploads, ...stored } = item;
-          await send('POST', `${itemPath(input.collection)}/restore`, csrf, 'Failed to restore item', { item: stored, index });
+          const body: RestoreRequest = { item: stored, index };
+          await send('POST', `${itemPath(input.collection)}/restore`, csrf, 'Failed to restore item', body);
         }
       } finally {
         refetch();
@@ -135,7 +136,10 @@ export function useAdminData() {
   const patchMedia = useMutation({
     mutationFn: (input: { id: string; patch: MediaPatch }) =>
       send<MediaEntry>('PATCH', `/api/admin/media/${input.id}`, csrf, 'Failed to save the image details', input.patch),
-    onSuccess: () => refetch(),
+    onSuccess: (entry) => {
+      toast({ title: 'Image details saved', description: `Every crop of “${entry.originalName}” now keeps its focal point in view.` });
+      refetch();
+    },
     onError: failureToast,
   });
 
