@@ -5,9 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from './admin-photo';
 import { adminHeaders, dropFiles, signInAdmin, throttleUploads } from './admin-support';
 
-test.describe.configure({ mode: 'serial' });
-
+// Journeys that change a collection use one collection per width, so they can run side by side.
 const WIDTHS = [1440, 375] as const;
+const COLLECTIONS = {
+  1440: { remove: ['Drone', 'dronePortfolio', '/portfolio/drone'], reorder: ['Editing', 'editingPortfolio'] },
+  375: { remove: ['Matterport', 'matterportPortfolio', '/portfolio/matterport'], reorder: ['AI Services', 'aiServicesPortfolio'] },
+} as const;
 const viewport = (width: number) => ({ width, height: width < 800 ? 812 : 900 });
 
 let photos: Promise<Buffer[]> | undefined;
@@ -149,10 +152,13 @@ for (const width of WIDTHS) {
     });
 
     test('delete names the item, removes it from the public page, and Undo puts it back in place', async ({ page }) => {
+      const [label, collection, publicPath] = COLLECTIONS[width].remove;
       await signInAdmin(page);
-      const before = (await (await page.request.get('/api/portfolio/dronePortfolio')).json()) as { id: string; title: string }[];
+      const before = (await (await page.request.get(`/api/portfolio/${collection}`)).json()) as { id: string; title: string }[];
       const victim = before[1]!;
-      await services(page).getByRole('button', { name: /Drone/ }).click();
+      await services(page)
+        .getByRole('button', { name: new RegExp(label) })
+        .click();
       await page
         .getByTestId('admin-item')
         .filter({ hasText: victim.title })
@@ -164,36 +170,38 @@ for (const width of WIDTHS) {
       await expect(toasts(page).getByText('Item deleted')).toBeVisible();
       await expect(page.getByTestId('admin-item').filter({ hasText: victim.title })).toHaveCount(0);
       const publicPage = await page.context().newPage();
-      await publicPage.goto('/portfolio/drone');
+      await publicPage.goto(publicPath);
       await expect(publicPage.getByText(victim.title)).toHaveCount(0);
       await publicPage.close();
 
       await toasts(page).getByRole('button', { name: 'Undo' }).click();
       await expect(toasts(page).getByText('Item restored')).toBeVisible();
       await expect(page.getByTestId('admin-item').nth(1)).toContainText(victim.title);
-      const after = (await (await page.request.get('/api/portfolio/dronePortfolio')).json()) as { id: string }[];
+      const after = (await (await page.request.get(`/api/portfolio/${collection}`)).json()) as { id: string }[];
       expect(after.map((i) => i.id)).toEqual(before.map((i) => i.id));
     });
 
     test('reorder from the keyboard: focus stays on the moved item and the move is announced', async ({ page }) => {
+      const [label, collection] = COLLECTIONS[width].reorder;
       await signInAdmin(page);
       await services(page)
-        .getByRole('button', { name: /Editing/ })
+        .getByRole('button', { name: new RegExp(label) })
         .click();
-      await expect(services(page).getByRole('button', { name: /Editing/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(services(page).getByRole('button', { name: new RegExp(label) })).toHaveAttribute('aria-pressed', 'true');
       const rows = page.getByTestId('admin-item');
       const titles = (await rows.locator('h3').allTextContents()).map((t) => t.trim());
+      expect(titles.length).toBeGreaterThanOrEqual(4);
       const order = async () =>
-        ((await (await page.request.get('/api/portfolio/editingPortfolio')).json()) as { title: string }[]).map((i) => i.title);
+        ((await (await page.request.get(`/api/portfolio/${collection}`)).json()) as { title: string }[]).map((i) => i.title);
 
-      // The drag handle: Space lifts, ArrowDown moves, Space drops.
+      // The drag handle: Space lifts, ArrowDown moves, Space drops, each step announced before the next.
       const handle = rows.nth(0).getByRole('button', { name: `Reorder ${titles[0]}` });
       await handle.focus();
-      // At a person's pace: dnd-kit measures the rows between key presses.
-      for (const key of ['Space', 'ArrowDown', 'Space']) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(250);
-      }
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`“${titles[0]}” is over position 1 of ${titles.length}.`)).toBeAttached();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByText(`“${titles[0]}” is over position 2 of ${titles.length}.`)).toBeAttached();
+      await page.keyboard.press('Space');
       await expect(rows.nth(1)).toContainText(titles[0]!);
       await expect(page.getByRole('button', { name: `Reorder ${titles[0]}` })).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: `Moved “${titles[0]}” to position 2 of ${titles.length}.` })).toBeAttached();

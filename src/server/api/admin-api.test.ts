@@ -208,7 +208,7 @@ describe('POST /api/portfolio/{service}', () => {
   it.each([
     ['title missing', { ...item, title: '' }, /Title is required/],
     ['description missing', { ...item, description: undefined }, /Description is required/],
-    ['src missing', { ...item, src: '  ' }, /Source is required/],
+    ['src missing', { ...item, src: '  ' }, /Image URL is required/],
     ['bad type', { ...item, type: 'gif' }, /Type must be image, video or embed/],
     ['outside image URL', { ...item, src: 'https://evil.example/x.png' }, /Image URL must be/],
     ['bad video id', { ...item, type: 'video', src: 'not-an-id' }, /YouTube Video ID/],
