@@ -12,7 +12,7 @@ export const dangerButton =
 export const fieldLabel = 'mb-1.5 block text-sm font-medium text-ink-800';
 
 export const fieldInput =
-  'block min-h-11 w-full rounded-[var(--radius-card)] border border-line bg-white px-3.5 py-2.5 text-[0.95rem] text-ink-900 placeholder:text-ink-500/70 focus:border-brass focus:outline-none focus:ring-2 focus:ring-brass/30 aria-invalid:border-red-700 aria-invalid:ring-red-700/20';
+  'block min-h-11 w-full rounded-[var(--radius-card)] border border-line bg-white px-3.5 py-2.5 text-[0.95rem] text-ink-900 placeholder:text-ink-500/70 focus:border-brass focus:outline-none focus:ring-2 focus:ring-brass/30 aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/35';
 
 export const fieldHint = 'mt-1.5 text-xs text-ink-500';
 
