@@ -1,20 +1,24 @@
 // Screenshots every /admin state at 375 and 1440 px against `npm run dev:admin` (or any server wired to the
 // fake GitHub): npx tsx scripts/admin-screenshots.ts http://localhost:3000 → /tmp/shots/admin-<state>-<width>.png
+// STATES=ready,library limits the run to some states.
 import { chromium, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { chromiumArgs } from '../playwright.config.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const widths = (process.env.WIDTHS ?? '375,1440').split(',').map(Number);
+const only = process.env.STATES?.split(',');
 mkdirSync('/tmp/shots', { recursive: true });
 
 const never = () => new Promise<void>(() => {});
 const hang = (route: Route) => never().then(() => route.abort());
 
-async function shot(page: Page, state: string, width: number) {
+async function shot(page: Page, state: string, width: number, fullPage = true) {
+  if (only && !only.includes(state)) return;
   await page.waitForTimeout(400);
   const path = `/tmp/shots/admin-${state}-${width}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   console.log(path);
 }
 
@@ -23,6 +27,26 @@ async function signIn(page: Page, login: string) {
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
   await page.waitForURL(/\/admin$/);
+}
+
+const photo = (color: string) =>
+  sharp({ create: { width: 1800, height: 1200, channels: 3, background: color } })
+    .composite([{ input: Buffer.from('<svg width="1800" height="1200"><circle cx="600" cy="500" r="300" fill="#f3eadb"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+
+/** Drops files on an element the way a browser does (a DataTransfer with File objects). */
+async function dropFiles(page: Page, selector: string, files: { name: string; type: string; bytes: Buffer }[]) {
+  const payload = files.map((f) => ({ name: f.name, type: f.type, data: f.bytes.toString('base64') }));
+  await page.locator(selector).evaluate((el, list) => {
+    const transfer = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  }, payload);
 }
 
 // A few vitals reports so the panel has figures in every colour.
@@ -73,35 +97,94 @@ for (const width of widths) {
   await signIn(page, 'curious-stranger');
   await page.getByRole('heading', { name: 'Not authorised' }).waitFor();
   await shot(page, 'not-authorised', width);
+  await page.route('**/api/auth/user', async (r) => {
+    const json = await (await r.fetch()).json();
+    await r.fulfill({ json: { ...json, refusal: 'account-mismatch' } });
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Not authorised' }).waitFor();
+  await shot(page, 'account-mismatch', width);
   await page.context().close();
 
   page = await fresh();
   await signIn(page, 'northframe-admin');
-  await page
-    .getByRole('heading', { name: /Welcome back/ })
-    .waitFor({ timeout: 10_000 })
-    .catch(async (error) => {
-      await page.screenshot({ path: `/tmp/shots/admin-failed-${width}.png` });
-      throw error;
-    });
+  await page.getByRole('heading', { name: /Welcome back/ }).waitFor({ timeout: 10_000 });
   await shot(page, 'ready', width);
+  await shot(page, 'ready-top', width, false);
 
   await page.getByRole('tab', { name: 'Add New' }).click();
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.getByText('Please fill in all required fields', { exact: true }).first().waitFor();
-  await shot(page, 'add-missing-fields', width);
+  await shot(page, 'add-field-errors', width, false);
 
+  // Three photos dropped on the form, the uploads slowed so their progress shows.
+  await page.route('**/api/upload', async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await r.continue();
+  });
+  await dropFiles(page, 'form[aria-label="Add new item"]', [
+    { name: 'leaside-dusk.jpg', type: 'image/jpeg', bytes: await photo('#38506b') },
+    { name: 'kitchen.jpg', type: 'image/jpeg', bytes: await photo('#8a6a44') },
+    { name: 'iphone.heic', type: 'image/heic', bytes: Buffer.from('not really') },
+  ]);
+  await page.waitForTimeout(300);
+  await shot(page, 'form-uploading', width);
+  await page
+    .getByText(/^Uploaded, /)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  await shot(page, 'form-uploaded', width);
+  await page.unroute('**/api/upload');
+
+  await page.getByRole('button', { name: 'Choose from library' }).click();
+  await page.getByRole('dialog', { name: 'Choose from the library' }).waitFor();
+  await shot(page, 'library-picker', width, false);
+  await page.keyboard.press('Escape');
+
+  // Switching collection with unsaved changes asks first.
+  await page.getByLabel('Title *').fill('Half-typed title');
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: /Video/ }).click();
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).waitFor();
+  await shot(page, 'unsaved-guard', width, false);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.getByRole('tab', { name: 'Manage Items' }).click();
+  await shot(page, 'video-list', width);
+
   await page
     .getByRole('button', { name: /^Edit / })
     .first()
     .click();
   await page.getByRole('tab', { name: 'Edit Item' }).waitFor();
   await shot(page, 'edit', width);
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: /Video/ }).click();
-  await page.getByRole('tab', { name: 'Manage Items' }).click();
-  await shot(page, 'video-list', width);
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').waitFor();
+  await shot(page, 'delete-dialog', width, false);
+  await page.getByRole('button', { name: 'Delete item' }).click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor();
+  await shot(page, 'undo-toast', width, false);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByText('Item restored', { exact: true }).waitFor();
+
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(1).check();
+  await shot(page, 'bulk-select', width, false);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+
+  await page.locator('#library-heading').scrollIntoViewIfNeeded();
+  await shot(page, 'library', width, false);
+  await page.getByTestId('media-card').first().getByRole('button').click();
+  await page.getByRole('dialog').waitFor();
+  await shot(page, 'library-details', width, false);
+  await page.keyboard.press('Escape');
+
+  await page.locator('#vitals-heading').scrollIntoViewIfNeeded();
+  await shot(page, 'vitals', width, false);
 
   await page.route('**/api/admin/portfolio', async (r) => {
     const response = await r.fetch();
@@ -114,7 +197,7 @@ for (const width of widths) {
     .getByRole('button', { name: /AI Services/ })
     .click();
   await page.getByText('No items found for this service.').waitFor();
-  await shot(page, 'empty', width);
+  await shot(page, 'empty', width, false);
   await page.unroute('**/api/admin/portfolio');
 
   await page.route('**/api/admin/portfolio', hang);

@@ -279,7 +279,7 @@ export const headLimits = { title: 70, description: 170 } as const;
 
 export const admin = {
   ...{ checking: 'Checking authentication...', loading: 'Loading portfolio data...', greeting: 'Welcome back, ' },
-  signInRequired: ['Authentication Required', 'You must be logged into the hosting platform to access the admin panel', 'Refresh Page'],
+  signInRequired: ['Authentication Required', 'You must be logged into GitHub to access the admin panel', 'Refresh Page'],
   ...{ tabs: { manage: 'Manage Items', add: 'Add New', edit: 'Edit Item' }, empty: 'No items found for this service.' },
   ...{ upload: 'Upload', cancel: 'Cancel', confirmDelete: 'Are you sure you want to delete this item?' },
   fields: { title: 'Title *', type: 'Type *', description: 'Description *', category: 'Category/Tag', specs: 'Specifications' },
@@ -294,6 +294,6 @@ export const admin = {
     },
     uploadFailed: list('Upload failed · There was an error uploading your file.'),
     ...{ added: 'Item added', updated: 'Item updated', deleted: 'Item deleted' },
-    loggedOut: ['Logged out', 'Please refresh the page to log out from the hosting platform.'],
+    loggedOut: ['Logged out', 'Please refresh the page to log out from GitHub.'],
   },
 } as const;

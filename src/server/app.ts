@@ -29,6 +29,7 @@ import { requireCsrf } from './auth/csrf';
 import { authApiRouter } from './api/auth';
 import { adminPortfolioRouter } from './api/portfolio';
 import { uploadRouter } from './api/upload';
+import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
 import { removeUnfinishedUploads } from './storage/uploads';
 
@@ -102,8 +103,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
   app.use(rssRouter(config));
-  const vitals = new VitalsStore();
-  const portfolio = new PortfolioStore(config.dbFile, log);
+  const vitals = new VitalsStore(config.dataDir, log);
+  const portfolio = new PortfolioStore(config.dbFile, log, config.uploadsDir);
   await portfolio.open();
   // A successful portfolio write may change a page, so it empties the HTML cache.
   app.use('/api/portfolio', (req, res, next) => {
@@ -119,7 +120,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
-  app.use(uploadRouter(config.uploadsDir));
+  app.use(uploadRouter(config.uploadsDir, portfolio.media));
+  app.use(mediaRouter(portfolio, () => htmlCache?.clear()));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
   // 7. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of

@@ -1,6 +1,6 @@
 // What the JSON API sends, declared once for the server that answers and the pages that read it.
 import type { CollectionKey } from './catalog';
-import type { PortfolioItem } from './portfolio-item';
+import type { PortfolioItem, UploadedImage } from './portfolio-item';
 
 /** GET /api/auth/user */
 export interface AuthUserResponse {
@@ -19,10 +19,86 @@ export interface AuthUserResponse {
 /** GET /api/admin/portfolio: every collection, in the registry's order. */
 export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
 
-/** POST /api/upload */
-export interface SavedUpload {
-  url: string;
-  width: number;
-  height: number;
-  variants: { width: number; webp: string; avif: string }[];
+/** An error answer; a refused item names the fields at fault. */
+export interface ApiError {
+  error: string;
+  /** For item bodies: one message per field of the item form. */
+  fields?: Partial<Record<string, string>>;
+  /** For a media delete refused because items use the image. */
+  usedBy?: MediaUsage[];
+}
+
+/** What a browser may send to POST /api/upload: checked in the admin before sending and again on the server. */
+export const UPLOAD_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  /** MIME types a browser reports for the accepted formats. */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+  extensions: ['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'webp', 'avif'],
+  tooLarge: 'The image is larger than 10 MB',
+  wrongType: 'Only JPEG, PNG, WebP and AVIF images can be uploaded',
+  heic: 'HEIC photos (the iPhone’s default) cannot be used on the web: export the photo as JPEG and upload that',
+} as const;
+
+/** An uploaded image and what the library keeps about it (one record per upload, beside the portfolio store). */
+export interface MediaRecord extends UploadedImage {
+  /** The stored file's random name, without extension. */
+  id: string;
+  /** Size of the main file in bytes. */
+  bytes: number;
+  /** The file name the browser sent, for the owner to recognise it. */
+  originalName: string;
+  /** Describes the image; used when an item that shows it has no alt text of its own. */
+  alt: string;
+  /** ISO time of the upload. */
+  uploadedAt: string;
+}
+
+/** Where an image appears: an item of a collection, as its source or its thumbnail. */
+export interface MediaUsage {
+  collection: CollectionKey;
+  itemId: string;
+  title: string;
+  field: 'src' | 'thumbnail';
+}
+
+/** GET /api/admin/media lists these, newest first; POST /api/upload answers one (201). */
+export interface MediaEntry extends MediaRecord {
+  usedBy: MediaUsage[];
+}
+
+/** PATCH /api/admin/media/{id} */
+export interface MediaPatch {
+  alt?: string;
+  focal?: { x: number; y: number } | null;
+}
+
+/** POST /api/portfolio/{service}/restore: puts a deleted item back, same id and fields, at its old place. */
+export interface RestoreRequest {
+  item: PortfolioItem;
+  index: number;
+}
+
+export type VitalsMetric = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'FID';
+export type VitalsRating = 'good' | 'needs-improvement' | 'poor';
+
+/** GET /api/admin/vitals */
+export interface VitalsResponse {
+  thresholds: Record<VitalsMetric, { good: number; poor: number }>;
+  /** How far back the figures go. */
+  window: { days: number; samples: number };
+  routes: Record<
+    string,
+    Partial<
+      Record<
+        VitalsMetric,
+        {
+          p75: number;
+          count: number;
+          rating: VitalsRating;
+          /** Daily p75 over the last days, oldest first (days without reports are left out). */
+          trend: { day: string; p75: number; count: number }[];
+        }
+      >
+    >
+  >;
 }

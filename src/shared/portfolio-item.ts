@@ -19,22 +19,97 @@ export interface PortfolioItem {
   specs?: string;
   alt?: string;
   slug?: string;
+  /**
+   * Derived when the store is read, never stored or accepted: what the site knows of each uploaded image the
+   * item points at (src, thumbnail), keyed by its path, so cards can send srcset, sizes and a placeholder.
+   */
+  uploads?: Record<string, UploadedImage>;
 }
 
-export type NewPortfolioItem = Omit<PortfolioItem, 'id'>;
+/** One generated width of an uploaded image, in both formats. */
+export interface ImageVariant {
+  width: number;
+  webp: string;
+  avif: string;
+}
 
-/** The editable text fields: label (as the form shows it), longest length, and whether it must be filled. */
+/** An uploaded image as pages render it: the main WebP, its narrower variants, a placeholder colour, a focal point. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  /** Narrower widths, ascending; older uploads have only 640 and 1280. */
+  variants: ImageVariant[];
+  /** The image's dominant colour (#rrggbb), shown while it loads. */
+  color: string;
+  /** Where crops keep their centre, in percent of width and height (object-position); the centre when absent. */
+  focal?: { x: number; y: number };
+}
+
+export type NewPortfolioItem = Omit<PortfolioItem, 'id' | 'uploads'>;
+
+interface FieldSpec {
+  /** The label as the form shows it (without the required mark) and as messages name the field. */
+  label: string;
+  max: number;
+  required: boolean;
+  placeholder: string;
+  hint?: string;
+}
+
+/** The editable text fields: label, longest length, whether it must be filled, and the form's placeholder and hint. */
 export const ITEM_FIELDS = {
-  title: { label: 'Title', max: 200, required: true },
-  description: { label: 'Description', max: 2000, required: true },
-  src: { label: 'Source', max: 5000, required: true },
-  thumbnail: { label: 'Thumbnail URL', max: 300, required: false },
-  category: { label: 'Category', max: 80, required: false },
-  specs: { label: 'Specifications', max: 200, required: false },
-  alt: { label: 'Alt text', max: 300, required: false },
-} as const;
+  title: { label: 'Title', max: 200, required: true, placeholder: 'e.g., Modern Infill at Blue Hour, Leaside' },
+  description: {
+    label: 'Description',
+    max: 2000,
+    required: true,
+    placeholder: 'What was shot, where, and what made it work',
+  },
+  src: { label: 'Source', max: 5000, required: true, placeholder: 'Image URL or path' },
+  thumbnail: {
+    label: 'Thumbnail URL',
+    max: 300,
+    required: false,
+    placeholder: 'Optional image for the card',
+    hint: 'Pick or upload an image, or enter a site image name or an /uploads/ path.',
+  },
+  category: { label: 'Category/Tag', max: 80, required: false, placeholder: 'e.g., Luxury, Condo, Commercial' },
+  specs: { label: 'Specifications', max: 200, required: false, placeholder: 'e.g., 3,200 sq ft · 42 photos · HDR' },
+  alt: {
+    label: 'Alt text',
+    max: 300,
+    required: false,
+    placeholder: 'Describe the picture for screen readers',
+    hint: 'Left empty, the image’s alt text from the library is used.',
+  },
+} as const satisfies Record<string, FieldSpec>;
 
 export type ItemField = keyof typeof ITEM_FIELDS;
+
+/** The source field follows the item's type: its label, placeholder and hint for each. */
+export const SOURCE_FIELD: Record<MediaType, Omit<FieldSpec, 'max' | 'required'> & { hint: string }> = {
+  image: {
+    label: 'Image URL',
+    placeholder: 'Image URL or path',
+    hint: 'Upload or pick an image above, or enter a site image name (for example house-dusk) or an /uploads/ path.',
+  },
+  video: {
+    label: 'YouTube Video ID',
+    placeholder: 'e.g., dQw4w9WgXcQ',
+    hint: 'The 11-character id from the video link; a full YouTube link works too.',
+  },
+  embed: {
+    label: 'Embed Code',
+    placeholder: 'Paste iframe code here',
+    hint: 'The iframe code from Matterport’s Share › Embed, or the my.matterport.com/show/?m=… link.',
+  },
+};
+
+export const TYPE_FIELD = {
+  label: 'Type',
+  options: { image: 'Image', video: 'YouTube Video', embed: '3D Tour (Embed)' } satisfies Record<MediaType, string>,
+} as const;
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -64,18 +139,35 @@ const optional = (field: ItemField) => {
     .transform((v) => (v ? v : undefined));
 };
 
-const fields = z.object({
+const baseFields = z.object({
   title: required('title'),
   description: required('description'),
   type: z.enum(MEDIA_TYPES, { error: 'Type must be image, video or embed' }),
-  src: required('src'),
+  // Emptiness is checked with the type, so the message names the field as the form labels it.
+  src: z
+    .string({ error: `${ITEM_FIELDS.src.label} is required` })
+    .trim()
+    .max(ITEM_FIELDS.src.max, `${ITEM_FIELDS.src.label} must be at most ${ITEM_FIELDS.src.max} characters`),
   thumbnail: optional('thumbnail'),
   category: optional('category'),
   specs: optional('specs'),
   alt: optional('alt'),
 });
 
-type Fields = z.infer<typeof fields>;
+function requireSource<T extends z.ZodType>(schema: T): T {
+  return schema.check((ctx) => {
+    // Runs even when other fields failed, so an empty submit marks every empty required field at once.
+    const value = ctx.value as { type?: unknown; src?: unknown };
+    const type = MEDIA_TYPES.find((t) => t === value.type) ?? 'image';
+    if (typeof value.src === 'string' && !value.src.trim()) {
+      ctx.issues.push({ code: 'custom', path: ['src'], message: `${SOURCE_FIELD[type].label} is required`, input: value.src });
+    }
+  });
+}
+
+const fields = requireSource(baseFields);
+
+type Fields = z.infer<typeof baseFields>;
 
 /** Messages for a source that does not fit its type, by type. */
 export const SOURCE_MESSAGES: Record<MediaType, string> = {
@@ -115,15 +207,25 @@ export function itemSchemas(isSiteImage: (name: string) => boolean) {
 
   return {
     newItem: fields.transform(normaliseSource).transform(toItem),
-    existingItem: fields
-      .extend({ id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(120) })
-      .transform((v, ctx): PortfolioItem => ({ id: v.id, ...toItem(normaliseSource(v, ctx)) })),
+    existingItem: requireSource(
+      baseFields.extend({ id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(120) }),
+    ).transform((v, ctx): PortfolioItem => ({ id: v.id, ...toItem(normaliseSource(v, ctx)) })),
   };
 }
 
 export const orderSchema = z.object({
   ids: z.array(z.string().max(120), { error: 'ids must be a list of item ids' }).max(1000),
 });
+
+/** One message per field (the first issue of each), for forms to show beside their fields. */
+export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
 
 /** The first issue as one readable sentence. */
 export function firstIssue(error: z.ZodError): string {

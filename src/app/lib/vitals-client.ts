@@ -1,5 +1,21 @@
 // Reports Core Web Vitals to POST /api/vitals with sendBeacon. Loaded after the page's load event.
+// Each report carries the path of the visit it measures, never the address at the time it is sent: INP and CLS
+// are sent when the tab is hidden, often after client-side navigations. Where the browser marks soft
+// navigations, each route visit gets its own figures (`navigationURL`); elsewhere the whole document's figures
+// belong to the page it was loaded on. Reports for one visit share an id, so the server keeps one entry each.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+
+/** The path the document was loaded on, read once when reporting starts. */
+const landingPath = window.location.pathname;
+
+function visitPath(metric: Metric): string {
+  try {
+    if (metric.navigationURL) return new URL(metric.navigationURL, window.location.origin).pathname;
+  } catch {
+    // An unparsable URL falls back to the landing page.
+  }
+  return landingPath;
+}
 
 function send(metric: Metric) {
   const body = JSON.stringify({
@@ -7,7 +23,7 @@ function send(metric: Metric) {
     value: metric.value,
     id: metric.id,
     rating: metric.rating,
-    path: window.location.pathname,
+    path: visitPath(metric),
     navigationType: metric.navigationType,
   });
   const blob = new Blob([body], { type: 'application/json' });
@@ -17,9 +33,10 @@ function send(metric: Metric) {
 }
 
 export function reportWebVitals() {
-  onLCP(send);
-  onCLS(send);
-  onFCP(send);
-  onINP(send);
-  onTTFB(send);
+  const options = { reportSoftNavs: true };
+  onLCP(send, options);
+  onCLS(send, options);
+  onFCP(send, options);
+  onINP(send, options);
+  onTTFB(send, options);
 }

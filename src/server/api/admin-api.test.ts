@@ -208,7 +208,7 @@ describe('POST /api/portfolio/{service}', () => {
   it.each([
     ['title missing', { ...item, title: '' }, /Title is required/],
     ['description missing', { ...item, description: undefined }, /Description is required/],
-    ['src missing', { ...item, src: '  ' }, /Source is required/],
+    ['src missing', { ...item, src: '  ' }, /Image URL is required/],
     ['bad type', { ...item, type: 'gif' }, /Type must be image, video or embed/],
     ['outside image URL', { ...item, src: 'https://evil.example/x.png' }, /Image URL must be/],
     ['bad video id', { ...item, type: 'video', src: 'not-an-id' }, /YouTube Video ID/],
@@ -422,7 +422,7 @@ describe('POST /api/upload', () => {
       .attach('file', await png(1600, 1000), { filename: 'porch.png', contentType: 'image/png' })
       .expect(201);
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([640, 1280]);
+    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1280]);
     const served = await request(app).get(res.body.url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -430,7 +430,7 @@ describe('POST /api/upload', () => {
     expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect((await sharp(served.body).metadata()).format).toBe('webp');
-    expect(uploadsOf(config.uploadsDir)).toHaveLength(5);
+    expect(uploadsOf(config.uploadsDir)).toHaveLength(9);
   });
 
   it.each([

@@ -1,13 +1,22 @@
-// The admin portfolio API: read all 8 collections, add, update, delete, and reorder.
+// The admin portfolio API: read all 8 collections, add, update, delete, restore a deleted item, and reorder.
 // Every route is admin-only (mutations passed the CSRF check before reaching here). Answers go out after the write is on disk.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { collectionKeys, isCollectionKey, type CollectionKey } from '#shared/catalog';
-import { firstIssue, orderSchema } from '#shared/portfolio-item';
+import { z } from 'zod';
+import { fieldErrors, firstIssue, orderSchema } from '#shared/portfolio-item';
 import { requireAdmin } from '../auth/require-admin';
 import type { PortfolioStore } from '../storage/portfolio-store';
 import { existingItem, newItem } from './portfolio-schema';
 
 const JSON_LIMIT = '100kb';
+
+/** A refused item: the first problem as the message, and one message per field for the form. */
+const refusal = (error: z.ZodError) => ({ error: firstIssue(error), fields: fieldErrors(error) });
+
+const restoreBody = z.object({
+  item: z.unknown(),
+  index: z.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more').max(100_000),
+});
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -37,13 +46,13 @@ export function adminPortfolioRouter(store: PortfolioStore): Router {
 
   router.get('/api/admin/portfolio', requireAdmin, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const data = await store.read();
+    const data = await store.readAll();
     res.json(Object.fromEntries(collectionKeys.map((k) => [k, data[k]])));
   });
 
   router.post('/api/portfolio/:service', requireAdmin, collection, jsonOnly, json, async (req, res) => {
     const parsed = newItem.safeParse(req.body);
-    if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
+    if (!parsed.success) return res.status(400).json(refusal(parsed.error));
     const item = await store.add(res.locals.collection, parsed.data);
     res.status(201).json(item);
   });
@@ -56,9 +65,20 @@ export function adminPortfolioRouter(store: PortfolioStore): Router {
     res.json(list);
   });
 
+  // Undo of a delete: the item as it was (same id and fields), back at its old index.
+  router.post('/api/portfolio/:service/restore', requireAdmin, collection, jsonOnly, json, async (req, res) => {
+    const body = restoreBody.safeParse(req.body);
+    if (!body.success) return res.status(400).json({ error: firstIssue(body.error) });
+    const parsed = existingItem.safeParse(body.data.item);
+    if (!parsed.success) return res.status(400).json(refusal(parsed.error));
+    const item = await store.restore(res.locals.collection, parsed.data, body.data.index);
+    if (!item) return res.status(409).json({ error: `An item with id "${parsed.data.id}" is already in ${res.locals.collection}` });
+    res.status(201).json(item);
+  });
+
   router.put('/api/portfolio/:service', requireAdmin, collection, jsonOnly, json, async (req, res) => {
     const parsed = existingItem.safeParse(req.body);
-    if (!parsed.success) return res.status(400).json({ error: firstIssue(parsed.error) });
+    if (!parsed.success) return res.status(400).json(refusal(parsed.error));
     const item = await store.update(res.locals.collection, parsed.data);
     if (!item) return res.status(404).json({ error: `No item with id "${parsed.data.id}" in ${res.locals.collection}` });
     res.json(item);

@@ -1,4 +1,5 @@
-// POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file).
+// POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file). The saved
+// image becomes a record of the media library; the answer is that record (url, width, height, variants, …).
 // Sign-in and CSRF are checked before the body is read (CSRF by the route policy, before this router); the bytes, never the client's MIME type, decide the type.
 // The file name must end in an image extension, and no field name may nest: multer leaves fieldNestingDepth and
 // fieldArrayIndexLimit unlimited unless set, and `items[4294967294]` then `items[x]` makes it spin for minutes.
@@ -7,6 +8,8 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
 import { uploadNameProblem } from '../storage/upload-checks';
 import { requireAdmin } from '../auth/require-admin';
+import type { MediaStore } from '../storage/media-store';
+import { UPLOAD_RULES, type MediaEntry } from '#shared/api';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -24,7 +27,7 @@ const upload = multer({
 }).single('file');
 
 const MULTER_MESSAGES: Record<string, [number, string]> = {
-  LIMIT_FILE_SIZE: [413, 'The image is larger than 10 MB'],
+  LIMIT_FILE_SIZE: [413, UPLOAD_RULES.tooLarge],
   LIMIT_FILE_COUNT: [400, 'Upload one file at a time'],
   LIMIT_UNEXPECTED_FILE: [400, 'Send the image in the form part named "file", one file at a time'],
   LIMIT_PART_COUNT: [400, 'Too many form parts'],
@@ -33,7 +36,7 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FIELD_ARRAY_INDEX: [400, 'Form field names may not contain brackets'],
 };
 
-export function uploadRouter(uploadsDir: string): Router {
+export function uploadRouter(uploadsDir: string, media?: MediaStore): Router {
   const router = Router();
   const parse: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return res.status(415).json({ error: 'Send the image as multipart/form-data' });
@@ -53,7 +56,18 @@ export function uploadRouter(uploadsDir: string): Router {
     if (badName) return res.status(badName[0]).json({ error: badName[1] });
     try {
       const saved = await saveImageUpload(uploadsDir, req.file.buffer);
-      res.status(201).json(saved);
+      const entry: MediaEntry = {
+        ...saved,
+        originalName: req.file.originalname,
+        alt: '',
+        uploadedAt: new Date().toISOString(),
+        usedBy: [],
+      };
+      if (media) {
+        const { usedBy: _usedBy, ...record } = entry;
+        await media.add(record);
+      }
+      res.status(201).json(entry);
     } catch (error) {
       if (error instanceof UploadError) return res.status(error.status).json({ error: error.message });
       throw error;

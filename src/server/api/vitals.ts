@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { canonicalPagePath } from '#shared/route-policy';
 import { paths } from '#shared/paths';
 import { rate, thresholds } from '../vitals/thresholds';
-import type { VitalsStore } from '../vitals/vitals-store';
+import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStore } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
 
 const report = z.object({
@@ -31,7 +31,7 @@ function routeKey(path: string) {
 export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler, pages: ReadonlySet<string>): Router {
   const router = Router();
   // sendBeacon posts a Blob; its type may be JSON or text, so both are read as text and parsed here.
-  router.post('/api/vitals', express.text({ type: ['application/json', 'text/plain'], limit: '4kb' }), (req, res) => {
+  router.post('/api/vitals', express.text({ type: ['application/json', 'text/plain'], limit: '4kb' }), async (req, res) => {
     let body: unknown;
     try {
       body = typeof req.body === 'string' ? JSON.parse(req.body) : undefined;
@@ -40,18 +40,19 @@ export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler, p
     }
     const parsed = report.safeParse(body);
     if (!parsed.success) return res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' });
-    const { name, value, path } = parsed.data;
+    const { name, value, path, id } = parsed.data;
     const route = routeKey(path);
     if (route === paths.admin || route.startsWith(`${paths.admin}/`))
       return res.status(202).json({ ignored: 'admin pages are not counted' });
     if (!pages.has(route)) return res.status(422).json({ error: 'path must be a page of this site' });
-    store.add(route, name, value);
+    // Answered once on disk; a report for a visit already filed (same id) replaces the earlier one.
+    await store.add(route, name, value, id);
     res.status(202).json({ rating: rate(name, value) });
   });
 
-  router.get('/api/admin/vitals', requireAdmin, (_req, res) => {
+  router.get('/api/admin/vitals', requireAdmin, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ thresholds, routes: store.summary() });
+    res.json({ thresholds, window: { days: MAX_AGE_DAYS, samples: MAX_SAMPLES }, routes: await store.summary() });
   });
   return router;
 }

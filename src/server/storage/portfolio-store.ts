@@ -7,11 +7,12 @@ import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { collectionKeys, idPrefix, type CollectionKey } from '#shared/catalog';
 import type { PortfolioData } from '#shared/api';
-import { firstIssue, type NewPortfolioItem, type PortfolioItem } from '#shared/portfolio-item';
+import { firstIssue, type NewPortfolioItem, type PortfolioItem, type UploadedImage } from '#shared/portfolio-item';
 import type { PortfolioReader } from '#shared/load-context';
 import { seedPortfolio } from '#content/seed-portfolio';
 import type { Log } from '../log';
 import { existingItem } from '../api/portfolio-schema';
+import { MediaStore, mediaFileFor } from './media-store';
 
 function emptyData(): PortfolioData {
   return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;
@@ -65,18 +66,35 @@ export class PortfolioStore implements PortfolioReader {
   private opening?: Promise<void>;
   private queue: Promise<unknown> = Promise.resolve();
   private lastStamp = 0;
+  /** The media library's records, in a file beside this store (db.json -> db.media.json). */
+  readonly media: MediaStore;
 
+  /** `uploadsDir` lets the media library find uploads on disk and delete an image's files. */
   constructor(
     private readonly file: string,
     private readonly log: Log,
+    uploadsDir?: string,
   ) {
     this.db = new Low<PortfolioData>(new JSONFile<PortfolioData>(file), emptyData());
+    this.media = new MediaStore(mediaFileFor(file), log, uploadsDir);
   }
 
   /** Loads the file once: seeds a missing one, moves a corrupt one aside (never overwrites it). */
   open(): Promise<void> {
-    this.opening ??= this.load();
+    this.opening ??= Promise.all([this.load(), this.media.open()]).then(() => undefined);
     return this.opening;
+  }
+
+  /** The item with what the media library knows of its uploaded images (for srcset, placeholder, focal point). */
+  private withUploads(item: PortfolioItem): PortfolioItem {
+    let uploads: Record<string, UploadedImage> | undefined;
+    for (const url of [item.src, item.thumbnail]) {
+      const entry = url ? this.media.byUrl(url) : undefined;
+      if (!url || !entry) continue;
+      const { id: _id, bytes: _bytes, originalName: _name, alt: _alt, uploadedAt: _at, ...image } = entry;
+      uploads = { ...uploads, [url]: image };
+    }
+    return uploads ? { ...item, uploads } : item;
   }
 
   private async load() {
@@ -139,8 +157,15 @@ export class PortfolioStore implements PortfolioReader {
     return this.db.data;
   }
 
+  /** One collection as pages show it: each item with its uploaded images described. */
   async list(collection: CollectionKey): Promise<PortfolioItem[]> {
-    return (await this.read())[collection];
+    return (await this.read())[collection].map((item) => this.withUploads(item));
+  }
+
+  /** Every collection, as `list` gives each. */
+  async readAll(): Promise<PortfolioData> {
+    const data = await this.read();
+    return Object.fromEntries(collectionKeys.map((k) => [k, data[k].map((item) => this.withUploads(item))])) as PortfolioData;
   }
 
   /** Runs one change at a time; the new data is kept only if it reached the disk. */
@@ -200,6 +225,19 @@ export class PortfolioStore implements PortfolioReader {
     });
   }
 
+  /**
+   * Puts a deleted item back with its id and fields, at `index` (clamped to the list). Undefined when an item
+   * with that id is already there.
+   */
+  restore(collection: CollectionKey, item: PortfolioItem, index: number): Promise<PortfolioItem | undefined> {
+    return this.write((data) => {
+      if (data[collection].some((i) => i.id === item.id)) return { data, result: undefined };
+      const list = data[collection].slice();
+      list.splice(Math.max(0, Math.min(index, list.length)), 0, item);
+      return { data: { ...data, [collection]: list }, result: item };
+    });
+  }
+
   /** Sets the order of a collection; `ids` must name every item exactly once, or nothing changes. */
   reorder(collection: CollectionKey, ids: string[]): Promise<PortfolioItem[] | undefined> {
     return this.write((data) => {
@@ -216,5 +254,6 @@ export class PortfolioStore implements PortfolioReader {
   /** Resolves when every queued write has finished. */
   async close(): Promise<void> {
     await this.queue;
+    await this.media.close();
   }
 }

@@ -37,8 +37,8 @@ describe('saveImageUpload', () => {
     expect(meta.width).toBeLessThan(meta.height);
     expect(meta.exif).toBeUndefined();
     expect(readdirSync(dir).some((f) => f.endsWith('.tmp'))).toBe(false);
-    // The main file plus WebP and AVIF at 640 px (the 853 px wide result is narrower than 1280).
-    expect(readdirSync(dir)).toHaveLength(3);
+    // The main file plus WebP and AVIF at 320 and 640 px (the 853 px wide result is narrower than 960).
+    expect(readdirSync(dir)).toHaveLength(5);
   });
 });
 

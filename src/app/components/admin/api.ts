@@ -1,13 +1,14 @@
 // The admin's HTTP layer: a default query function that GETs the first key element with
 // cookies and reads JSON, the admin's error messages, and mutations that carry the session's CSRF token.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { AuthUserResponse, PortfolioData, SavedUpload } from '#shared/api';
+import type { ApiError, AuthUserResponse, MediaEntry, MediaUsage, PortfolioData } from '#shared/api';
 
 export type AuthUser = AuthUserResponse;
 
 export const AUTH_KEY = ['/api/auth/user'] as const;
 export const PORTFOLIO_KEY = ['/api/admin/portfolio'] as const;
 export const VITALS_KEY = ['/api/admin/vitals'] as const;
+export const MEDIA_KEY = ['/api/admin/media'] as const;
 
 /** "STATUS: statusText" for server errors, "STATUS: body" for the rest. */
 export async function throwIfNotOk(response: Response): Promise<void> {
@@ -44,33 +45,40 @@ export async function fetchPortfolio(): Promise<PortfolioData> {
   return (await response.json()) as PortfolioData;
 }
 
-/** The server's {error} text, when it sent one. */
-async function serverMessage(response: Response): Promise<string | undefined> {
+/** The server's error answer, when it sent one. */
+function readError(text: string): Partial<ApiError> {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : undefined;
+    const body = JSON.parse(text) as Partial<ApiError> | null;
+    return body && typeof body.error === 'string' ? body : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-/** An error whose message is the admin's own wording, with the server's explanation kept for the toast. */
+/**
+ * An error whose message is the admin's own wording, with the server's explanation (`detail`), its per-field
+ * messages and, for a refused media delete, where the image is used.
+ */
 export class MutationError extends Error {
   constructor(
     message: string,
     readonly detail?: string,
+    readonly fields?: Partial<Record<string, string>>,
+    readonly usedBy?: MediaUsage[],
   ) {
     super(message);
   }
 }
 
-export async function send(
-  method: 'POST' | 'PUT' | 'DELETE',
+const failure = (message: string, body: Partial<ApiError>) => new MutationError(message, body.error, body.fields, body.usedBy);
+
+export async function send<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   csrf: string | undefined,
-  failure: string,
+  message: string,
   body?: unknown,
-): Promise<Response> {
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrf ?? '' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
@@ -79,24 +87,45 @@ export async function send(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new MutationError(failure, await serverMessage(response));
-  return response;
+  const text = await response.text();
+  if (!response.ok) throw failure(message, readError(text));
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function uploadImage(file: File, csrf: string | undefined): Promise<SavedUpload> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch('/api/upload', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { accept: 'application/json', 'x-csrf-token': csrf ?? '' },
-    body: form,
+/**
+ * POST /api/upload over XMLHttpRequest, whose upload events report the bytes sent (fetch has no upload progress).
+ * A refusal rejects with the server's reason as the detail.
+ */
+export function uploadWithProgress(
+  file: File,
+  csrf: string | undefined,
+  onProgress: (sent: number, total: number) => void,
+): Promise<MediaEntry> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('x-csrf-token', csrf ?? '');
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(file.size, file.size);
+        resolve(JSON.parse(xhr.responseText) as MediaEntry);
+        return;
+      }
+      const body = readError(xhr.responseText);
+      const statusLine = xhr.status >= 500 ? `The server could not save the image (${xhr.status}).` : undefined;
+      reject(failure('Upload failed', { ...body, error: body.error ?? statusLine ?? `The upload was refused (${xhr.status}).` }));
+    };
+    xhr.onerror = () => reject(new MutationError('Upload failed', 'The connection was lost before the upload finished.'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
   });
-  if (!response.ok) throw new MutationError('Upload failed', await serverMessage(response));
-  return (await response.json()) as SavedUpload;
 }
 
 export async function logout(csrf: string | undefined): Promise<void> {
   const response = await fetch('/auth/logout', { method: 'POST', credentials: 'include', headers: { 'x-csrf-token': csrf ?? '' } });
-  if (!response.ok && response.status !== 204) throw new MutationError('Logout failed', await serverMessage(response));
+  if (!response.ok && response.status !== 204) throw failure('Logout failed', readError(await response.text()));
 }

@@ -5,7 +5,7 @@ import { GitHubMark } from './github-mark';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:p-10">
+    <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-10">
       <div className="mx-auto mb-5 grid h-14 w-14 place-items-center rounded-full bg-brass-100 text-brass-700">{icon}</div>
       <h1 id="hero-title" className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
         {title}
@@ -43,7 +43,7 @@ function SignInButton({ label = 'Sign in with GitHub' }: { label?: string }) {
 export function AuthRequired({ signInConfigured = true, failed }: { signInConfigured?: boolean; failed?: boolean }) {
   return (
     <Panel icon={<Lock size={26} aria-hidden="true" />} title="Authentication Required">
-      <p className="mt-3 text-ink-600">You must be logged into the hosting platform to access the admin panel</p>
+      <p className="mt-3 text-ink-600">You must be logged into GitHub to access the admin panel</p>
       {failed && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           Sign-in did not complete. Please try again.
@@ -60,18 +60,40 @@ export function AuthRequired({ signInConfigured = true, failed }: { signInConfig
   );
 }
 
-export function NotAuthorised({ login, onSignOut, busy }: { login?: string; onSignOut: () => void; busy: boolean }) {
+export interface NotAuthorisedProps {
+  login?: string;
+  refusal?: 'not-allowed' | 'account-mismatch';
+  onSignOut: () => void;
+  busy: boolean;
+}
+
+export function NotAuthorised({ login, refusal, onSignOut, busy }: NotAuthorisedProps) {
+  const account = <strong className="font-semibold text-ink-900">{login ?? 'an unknown account'}</strong>;
+  const variable = <code className="rounded bg-paper-2 px-1.5 py-0.5 text-ink-800">ADMIN_GITHUB_LOGINS</code>;
   return (
     <Panel icon={<ShieldAlert size={26} aria-hidden="true" />} title="Not authorised">
-      <p className="mt-3 text-ink-600">
-        You are signed in to GitHub as <strong className="font-semibold text-ink-900">{login ?? 'an unknown account'}</strong>, but this
-        account is not authorised to manage the portfolio.
-      </p>
-      <p className="mt-3 text-sm text-ink-500">
-        Ask the site owner to add your GitHub login to{' '}
-        <code className="rounded bg-paper-2 px-1.5 py-0.5 text-ink-800">ADMIN_GITHUB_LOGINS</code>, or sign out and sign in with another
-        account.
-      </p>
+      {refusal === 'account-mismatch' ? (
+        <>
+          <p className="mt-3 text-ink-600">
+            You are signed in to GitHub as {account}. That login is on the admin list, but a different GitHub account signed in with it
+            first, and the admin stays bound to that first account.
+          </p>
+          <p className="mt-3 text-sm text-ink-500">
+            This happens when a GitHub account was renamed and someone else took its old login. If this account should be the admin, ask the
+            site owner to remove the old binding from <code className="text-ink-800">DATA_DIR/admin-accounts.json</code>, or to add your
+            account’s numeric id to <code className="text-ink-800">ADMIN_GITHUB_IDS</code>.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-ink-600">
+            You are signed in to GitHub as {account}, but this account is not authorised to manage the portfolio.
+          </p>
+          <p className="mt-3 text-sm text-ink-500">
+            Ask the site owner to add your GitHub login to {variable}, or sign out and sign in with another GitHub account.
+          </p>
+        </>
+      )}
       <div className="mt-7 flex justify-center">
         <button type="button" className="btn-dark" onClick={onSignOut} disabled={busy}>
           {busy ? 'Signing out...' : 'Sign out'}

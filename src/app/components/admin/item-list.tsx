@@ -1,154 +1,163 @@
-// The manage tab's list: count, rows with thumbnail, badges, edit and delete, and reordering by drag and
-// drop or, from the keyboard, with the move up / move down buttons (announced to screen readers).
-import { useState, type DragEvent } from 'react';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
+// The manage tab's list: the count, a bulk selection for delete, and reordering with dnd-kit (mouse, touch and
+// keyboard: Space to lift, arrows to move, Space to drop) or the Move up / Move down buttons. After any move the
+// focus is put back on the control that moved the item, and the new place is announced.
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus, Trash2 } from 'lucide-react';
 import type { PortfolioItem } from '#shared/portfolio-item';
-import { ItemImage, itemCardImage } from '../media/item-image';
-import { iconButton } from './styles';
-
-const TYPE_LABEL: Record<PortfolioItem['type'], string> = { image: 'image', video: 'video', embed: 'embed' };
-
-function Badge({ children, tone }: { children: string; tone: 'type' | 'category' | 'specs' }) {
-  const tones = {
-    type: 'bg-ink text-white',
-    category: 'bg-brass-100 text-brass-700',
-    specs: 'border border-line bg-white text-ink-600 !rounded-md',
-  };
-  return (
-    <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
-  );
-}
+import { ItemRow, type RowControl } from './item-row';
+import { dangerButton } from './styles';
 
 export interface ItemListProps {
   items: PortfolioItem[];
   editingId?: string;
-  busy: boolean;
   onEdit: (item: PortfolioItem) => void;
-  onDelete: (item: PortfolioItem) => void;
+  onDelete: (items: PortfolioItem[]) => void;
   onReorder: (ids: string[], moved: PortfolioItem, to: number) => void;
+  onAddFirst: () => void;
 }
 
-export function ItemList({ items, editingId, busy, onEdit, onDelete, onReorder }: ItemListProps) {
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [over, setOver] = useState<number | null>(null);
+export function ItemList({ items, editingId, onEdit, onDelete, onReorder, onAddFirst }: ItemListProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const focusAfterMove = useRef<{ id: string; control: RowControl } | null>(null);
+  // The order as last set here: the list re-renders a moment after a move, and a quick second key press must
+  // start from the order the first one made, not from what is still on screen.
+  const order = useRef(items);
+  const listRef = useRef<HTMLOListElement>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
-  const move = (from: number, to: number) => {
-    if (from === to || to < 0 || to >= items.length) return;
-    const ids = items.map((i) => i.id);
-    const [id] = ids.splice(from, 1);
-    ids.splice(to, 0, id!);
-    onReorder(ids, items[from]!, to);
+  const present = new Set(items.map((i) => i.id));
+  const chosen = items.filter((i) => selected.has(i.id));
+  const titleOf = (id: string | number) => items.find((i) => i.id === id)?.title ?? 'the item';
+  const positionOf = (id: string | number) => items.findIndex((i) => i.id === id) + 1;
+
+  // A row whose DOM node React moved loses focus: give it back to the control that moved it, before the next
+  // key press can land on the page instead.
+  useLayoutEffect(() => {
+    order.current = items;
+    const want = focusAfterMove.current;
+    if (!want) return;
+    focusAfterMove.current = null;
+    const target = listRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(want.id)}"] [data-control="${want.control}"]`);
+    if (target && document.activeElement !== target) target.focus();
+  }, [items]);
+
+  /** Moves the item with this id to `to` (or by `by` places) in the latest order. */
+  const move = (id: string, target: { to: number } | { by: number }, control: RowControl) => {
+    const list = order.current;
+    const from = list.findIndex((i) => i.id === id);
+    const to = 'to' in target ? target.to : from + target.by;
+    const moved = list[from];
+    if (!moved || from === to || to < 0 || to >= list.length) return;
+    const next = arrayMove(list, from, to);
+    order.current = next;
+    focusAfterMove.current = { id, control };
+    onReorder(
+      next.map((i) => i.id),
+      moved,
+      to,
+    );
   };
 
-  const onDrop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const from = items.findIndex((i) => i.id === dragging);
-    setDragging(null);
-    setOver(null);
-    if (from >= 0) move(from, index);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(String(active.id), { to: order.current.findIndex((i) => i.id === over.id) }, 'handle');
   };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up “${titleOf(active.id)}”, position ${positionOf(active.id)} of ${items.length}.`,
+    onDragOver: ({ active, over }) => (over ? `“${titleOf(active.id)}” is over position ${positionOf(over.id)} of ${items.length}.` : ''),
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped “${titleOf(active.id)}” at position ${positionOf(over.id)} of ${items.length}.` : 'Dropped; the order is unchanged.',
+    onDragCancel: ({ active }) => `Moving “${titleOf(active.id)}” was cancelled; it is back in its place.`,
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-paper px-6 py-12 text-center">
+        <p className="text-ink-600">No items found for this service.</p>
+        <button type="button" className="btn-primary mt-5" onClick={onAddFirst}>
+          <Plus size={16} aria-hidden="true" />
+          Add the first item
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-600">
           <span className="font-semibold text-ink-900">({items.length} items)</span>
         </p>
-        {items.length > 1 && (
-          <p className="text-xs text-ink-500">Drag rows, or use the arrows, to set the order shown on the public page.</p>
+        {chosen.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Selected items">
+            <span className="text-sm text-ink-700">{chosen.length} selected</span>
+            <button type="button" className="btn-ghost-dark !min-h-11 !px-4" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+            <button type="button" className={dangerButton} onClick={() => onDelete(chosen)}>
+              <Trash2 size={16} aria-hidden="true" />
+              Delete selected
+            </button>
+          </div>
+        ) : (
+          items.length > 1 && <p className="text-xs text-ink-500">Drag the handle, or use the arrows, to set the public order.</p>
         )}
       </div>
-      {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-paper px-6 py-12 text-center text-ink-600">
-          No items found for this service.
-        </p>
-      ) : (
-        <ol className="space-y-3" aria-label="Portfolio items">
-          {items.map((item, index) => (
-            <li
-              key={item.id}
-              draggable={!busy}
-              onDragStart={(e) => {
-                setDragging(item.id);
-                e.dataTransfer.effectAllowed = 'move';
-                e.dataTransfer.setData('text/plain', item.id);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setOver(null);
-              }}
-              onDragOver={(e) => {
-                if (!dragging) return;
-                e.preventDefault();
-                setOver(index);
-              }}
-              onDrop={(e) => onDrop(e, index)}
-              data-testid="admin-item"
-              className={`group grid grid-cols-[auto_1fr] gap-3 rounded-xl border bg-white p-3 transition sm:grid-cols-[auto_auto_1fr_auto] sm:items-center sm:gap-4 ${
-                item.id === editingId ? 'border-brass ring-2 ring-brass/30' : 'border-line'
-              } ${dragging === item.id ? 'opacity-50' : ''} ${over === index && dragging && dragging !== item.id ? 'ring-2 ring-ink/30' : ''}`}
-            >
-              <span className="hidden cursor-grab text-ink-500 active:cursor-grabbing sm:block" aria-hidden="true" title="Drag to reorder">
-                <GripVertical size={18} />
-              </span>
-              <div className="aspect-[16/10] w-24 overflow-hidden rounded-lg bg-paper-2 sm:w-28">
-                <ItemImage
-                  image={itemCardImage(item)}
-                  alt=""
-                  sizes="112px"
-                  className="h-full w-full"
-                  imgClassName="h-full w-full object-cover"
-                />
-              </div>
-              <div className="min-w-0">
-                <h3 className="clamp-2 font-semibold text-ink-900">{item.title}</h3>
-                <p className="clamp-2 mt-0.5 text-sm text-ink-600">{item.description}</p>
-                <div className="mt-2 flex flex-wrap gap-1.5">
-                  <Badge tone="type">{TYPE_LABEL[item.type] ?? item.type}</Badge>
-                  {item.category && <Badge tone="category">{item.category}</Badge>}
-                  {item.specs && <Badge tone="specs">{item.specs}</Badge>}
-                </div>
-              </div>
-              <div className="col-span-2 flex items-center justify-end gap-1 border-t border-line pt-2 sm:col-span-1 sm:border-0 sm:pt-0">
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => move(index, index - 1)}
-                  disabled={busy || index === 0}
-                  aria-label={`Move ${item.title} up`}
-                  title="Move up"
-                >
-                  <ArrowUp size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => move(index, index + 1)}
-                  disabled={busy || index === items.length - 1}
-                  aria-label={`Move ${item.title} down`}
-                  title="Move down"
-                >
-                  <ArrowDown size={16} aria-hidden="true" />
-                </button>
-                <span className="mx-1 h-5 w-px bg-line" aria-hidden="true" />
-                <button type="button" className={iconButton} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`} title="Edit">
-                  <Pencil size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButton} hover:!border-red-200 hover:!bg-red-50 hover:!text-red-700`}
-                  onClick={() => onDelete(item)}
-                  disabled={busy}
-                  aria-label={`Delete ${item.title}`}
-                  title="Delete"
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To reorder, press Space to pick the item up, the arrow keys to move it, Space again to drop it, or Escape to cancel.',
+          },
+        }}
+      >
+        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+          <ol ref={listRef} className="space-y-3" aria-label="Portfolio items">
+            {items.map((item, index) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                index={index}
+                count={items.length}
+                editing={item.id === editingId}
+                selected={selected.has(item.id) && present.has(item.id)}
+                onSelect={(on) =>
+                  setSelected((s) => {
+                    const next = new Set([...s].filter((id) => present.has(id)));
+                    if (on) next.add(item.id);
+                    else next.delete(item.id);
+                    return next;
+                  })
+                }
+                onMove={(by, control) => move(item.id, { by }, control)}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete([item])}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-// Toasts on Radix Toast: one at a time, 5000 ms, swipe right past 50 px,
-// F8 focuses the region labelled "Notifications ({hotkey})"; a dismissed toast is removed after 1,000,000 ms.
+// Toasts on Radix Toast: one at a time, 5000 ms (longer when it offers an action such as Undo), swipe right past
+// 50 px, F8 focuses the region labelled "Notifications (F8)"; a dismissed toast is removed after 1,000,000 ms.
+// The Provider's label is what screen readers hear before each toast; the Viewport's fills in the hotkey.
+// They sit at the bottom at every width, so a toast never covers the header or the field in use.
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
@@ -12,6 +14,9 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (Undo); `altText` tells screen-reader users how to reach it otherwise. */
+  action?: { label: string; altText: string; onClick: () => void };
+  duration?: number;
 }
 
 interface ToastState extends ToastInput {
@@ -66,17 +71,18 @@ function useToasts(): ToastState[] {
 export function Toaster() {
   const list = useToasts();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notifications ({hotkey})">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       {list.map((t) => {
         const destructive = t.variant === 'destructive';
         return (
           <Toast.Root
             key={t.id}
             open={t.open}
+            duration={t.duration}
             onOpenChange={(open) => !open && dismissToast(t.id)}
             type={destructive ? 'foreground' : 'background'}
             data-variant={t.variant ?? 'default'}
-            className={`group pointer-events-auto transition-[transform,opacity] duration-200 data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:opacity-0 relative flex w-full items-start justify-between gap-4 overflow-hidden rounded-xl border p-5 pr-10 shadow-lg ${
+            className={`group pointer-events-auto transition-[transform,opacity] duration-200 motion-reduce:transition-none data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:opacity-0 relative flex w-full items-start justify-between gap-4 overflow-hidden rounded-[var(--radius-card)] border p-5 pr-12 shadow-[var(--shadow-card)] ${
               destructive ? 'border-red-700 bg-red-700 text-white' : 'border-line bg-white text-ink'
             }`}
           >
@@ -87,17 +93,29 @@ export function Toaster() {
                   {t.description}
                 </Toast.Description>
               )}
+              {t.action && (
+                <Toast.Action
+                  altText={t.action.altText}
+                  onClick={t.action.onClick}
+                  className="mt-2 inline-flex min-h-11 w-fit items-center rounded-full border border-ink/25 px-5 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
+                >
+                  {t.action.label}
+                </Toast.Action>
+              )}
             </div>
             <Toast.Close
               aria-label="Close"
-              className={`absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 ${destructive ? 'text-white' : 'text-ink-600'}`}
+              className={`absolute right-1 top-1 grid h-11 w-11 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100 ${destructive ? 'text-white' : 'text-ink-600'}`}
             >
               <X size={16} aria-hidden="true" />
             </Toast.Close>
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <Toast.Viewport
+        label="Notifications ({hotkey})"
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

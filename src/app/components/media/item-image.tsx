@@ -1,7 +1,7 @@
 // The picture for a portfolio or lightbox item. Items name a catalogue image or point at an admin upload;
 // anything else (a typo, an outside URL) falls back to a catalogue image, so a card is never a grey box
 // and the page never requests a third-party image.
-import type { PortfolioItem } from '#shared/portfolio-item';
+import type { PortfolioItem, UploadedImage } from '#shared/portfolio-item';
 import { hasImage, Picture } from '../ui/picture';
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -12,26 +12,30 @@ const fallbackByType: Record<PortfolioItem['type'], string> = {
   embed: 'tour-wireframe',
 };
 
-export type ImageRef = { name: string } | { src: string };
+/** A site image by name, or an upload by path with what the media library knows of it (widths, colour, focal point). */
+export type ImageRef = { name: string } | { src: string; image?: UploadedImage };
+
+type ItemImages = Pick<PortfolioItem, 'type' | 'src' | 'thumbnail' | 'uploads'>;
 
 /** A catalogue name or an /uploads/ path, or null when the value is neither. */
-export function imageRef(value: string | undefined): ImageRef | null {
+export function imageRef(value: string | undefined, uploads?: Record<string, UploadedImage>): ImageRef | null {
   if (!value) return null;
   if (hasImage(value)) return { name: value };
-  if (UPLOAD_PATH.test(value) && !value.includes('..')) return { src: value };
+  if (UPLOAD_PATH.test(value) && !value.includes('..')) return { src: value, image: uploads?.[value] };
   return null;
 }
 
 /** Card image of an item: its thumbnail, else (for images) its source, else a type-appropriate catalogue image. */
-export function itemCardImage(item: Pick<PortfolioItem, 'type' | 'src' | 'thumbnail'>): ImageRef {
+export function itemCardImage(item: ItemImages): ImageRef {
   return (
-    imageRef(item.thumbnail) ?? (item.type === 'image' ? imageRef(item.src) : null) ?? { name: fallbackByType[item.type] ?? 'house-dusk' }
+    imageRef(item.thumbnail, item.uploads) ??
+    (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? { name: fallbackByType[item.type] ?? 'house-dusk' }
   );
 }
 
 /** Full image of an image item (its source first), for the lightbox. */
-export function itemFullImage(item: Pick<PortfolioItem, 'type' | 'src' | 'thumbnail'>): ImageRef {
-  return (item.type === 'image' ? imageRef(item.src) : null) ?? itemCardImage(item);
+export function itemFullImage(item: ItemImages): ImageRef {
+  return (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? itemCardImage(item);
 }
 
 interface ItemImageProps {
@@ -45,5 +49,5 @@ interface ItemImageProps {
 }
 
 export function ItemImage({ image, ...rest }: ItemImageProps) {
-  return 'name' in image ? <Picture name={image.name} {...rest} /> : <Picture src={image.src} {...rest} />;
+  return 'name' in image ? <Picture name={image.name} {...rest} /> : <Picture src={image.src} image={image.image} {...rest} />;
 }

@@ -1,8 +1,11 @@
 // Responsive <picture> for the site's own images (built by `npm run images`): AVIF and WebP
 // srcsets, a JPEG fallback, intrinsic width/height against layout shift, and the image's average
-// colour as a placeholder. Plain paths (uploads) render as a simple <img>.
+// colour as a placeholder. Uploads described by the media library get the same: srcsets over their generated
+// widths, intrinsic size, their average colour, and their focal point for every crop; an upload the library
+// does not describe renders as a simple <img>.
 import type { CSSProperties } from 'react';
 import manifest from '#content/image-manifest.json';
+import type { UploadedImage } from '#shared/portfolio-item';
 
 interface ManifestEntry {
   width: number;
@@ -60,7 +63,7 @@ interface CommonProps {
 export type PictureProps = CommonProps &
   (
     | { name: string; src?: undefined; width?: undefined; height?: undefined }
-    | { src: string; name?: undefined; width?: number; height?: number }
+    | { src: string; name?: undefined; width?: number; height?: number; image?: UploadedImage }
   );
 
 function loadingProps(priority?: boolean, eager?: boolean) {
@@ -74,7 +77,21 @@ export function Picture(props: PictureProps) {
   const load = loadingProps(priority, eager);
 
   if (props.src !== undefined) {
-    return <img src={props.src} alt={alt} width={props.width} height={props.height} className={imgClassName ?? className} {...load} />;
+    const image = props.image;
+    if (!image) {
+      return <img src={props.src} alt={alt} width={props.width} height={props.height} className={imgClassName ?? className} {...load} />;
+    }
+    return (
+      <UploadedPicture
+        src={props.src}
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        className={className}
+        imgClassName={imgClassName}
+        load={load}
+      />
+    );
   }
 
   if (!hasImage(props.name)) {
@@ -89,6 +106,32 @@ export function Picture(props: PictureProps) {
       <source type="image/avif" srcSet={src.avif} sizes={sizes} />
       <source type="image/webp" srcSet={src.webp} sizes={sizes} />
       <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={style} {...load} />
+    </picture>
+  );
+}
+
+interface UploadedPictureProps {
+  src: string;
+  image: UploadedImage;
+  alt: string;
+  sizes: string;
+  className?: string;
+  imgClassName?: string;
+  load: ReturnType<typeof loadingProps>;
+}
+
+/** An upload: AVIF and WebP srcsets over its widths (the main WebP is the widest), placeholder and focal point. */
+function UploadedPicture({ src, image, alt, sizes, className, imgClassName, load }: UploadedPictureProps) {
+  const variants = image.variants.filter((v) => v.width < image.width).sort((a, b) => a.width - b.width);
+  const avif = variants.map((v) => `${v.avif} ${v.width}w`).join(', ');
+  const webp = [...variants.map((v) => `${v.webp} ${v.width}w`), `${image.url} ${image.width}w`].join(', ');
+  const style: CSSProperties = { backgroundColor: image.color };
+  if (image.focal) style.objectPosition = `${image.focal.x}% ${image.focal.y}%`;
+  return (
+    <picture className={className}>
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <img src={src} width={image.width} height={image.height} alt={alt} className={imgClassName} style={style} {...load} />
     </picture>
   );
 }
