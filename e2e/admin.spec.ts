@@ -3,15 +3,16 @@
 // confirmation, the public page, log out.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { admin } from '#test/site-promises';
 import { watchConsole } from './console';
 
 test.describe.configure({ mode: 'serial' });
 
 async function signInAs(page: Page, login: string) {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('You must be logged into GitHub to access the admin panel')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
+  await expect(page.getByText(admin.signInRequired[1])).toBeVisible();
+  await expect(page.getByRole('button', { name: admin.signInRequired[2] })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -25,7 +26,7 @@ test('a GitHub login that is not on the allowlist is refused', async ({ page }) 
   const api = await page.request.get('/api/admin/portfolio');
   expect(api.status()).toBe(403);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
 });
 
 test('the admin journey: add, edit, upload, reorder, delete, public page, log out', async ({ page }) => {
@@ -34,7 +35,7 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await signInAs(page, 'northframe-admin');
 
   // Ready: greeting, the GitHub account, Sign out named with the person, Photography selected, Manage Items.
-  await expect(page.getByRole('heading', { name: 'Welcome back, Marcus Bennett' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${admin.greeting}Marcus Bennett` })).toBeVisible();
   await expect(page.getByText('Signed in to GitHub as')).toBeAttached();
   await expect(page.getByText('northframe-admin', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out (Marcus Bennett)' })).toBeVisible();
@@ -42,19 +43,19 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await expect(services).toHaveCount(8);
   await expect(services.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(services.first()).toContainText('Photography');
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   const count = page.getByText(/^\(\d+ items\)$/);
   const before = Number((await count.textContent())!.match(/\d+/)![0]);
 
   // Tabs wrap around with the arrow keys.
-  await page.getByRole('tab', { name: 'Manage Items' }).focus();
+  await page.getByRole('tab', { name: admin.tabs.manage }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Add New' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: admin.tabs.add })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toBeFocused();
 
   // Missing fields: toast, and nothing sent.
-  await page.getByRole('tab', { name: 'Add New' }).click();
+  await page.getByRole('tab', { name: admin.tabs.add }).click();
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/portfolio/')) posts++;
@@ -62,8 +63,8 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Item' }).click();
   const toasts = page.getByRole('region', { name: /Notifications/ });
-  await expect(toasts.getByText('Missing fields')).toBeVisible();
-  await expect(toasts.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.missing[0]!)).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.missing[1]!)).toBeVisible();
   await expect(page.getByLabel('Title *')).toBeFocused();
   expect(posts).toBe(0);
 
@@ -85,8 +86,8 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await page.getByLabel('Specifications').fill('2,600 sq ft · 31 photos');
   await page.getByLabel('Alt text').fill('Red-brick Victorian with a lit front porch at sunrise');
   await page.getByRole('button', { name: 'Add Item' }).click();
-  await expect(toasts.getByText('Item added')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(toasts.getByText(admin.toasts.added)).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   await expect(count).toHaveText(`(${before + 1} items)`);
   const row = page.getByTestId('admin-item').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -101,7 +102,7 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
 
   // Edit: the tab reads Edit Item, Cancel appears, the id is kept.
   await row.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(page.getByRole('tab', { name: 'Edit Item' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: admin.tabs.edit })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Title *')).toHaveValue(title);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const edited = `${title} (Twilight)`;
@@ -137,9 +138,9 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
 
   await page.getByRole('button', { name: 'Update Item' }).click();
-  await expect(toasts.getByText('Item updated')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Add New' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Manage Items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(toasts.getByText(admin.toasts.updated)).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.add })).toBeVisible();
+  await expect(page.getByRole('tab', { name: admin.tabs.manage })).toHaveAttribute('aria-selected', 'true');
   const editedRow = page.getByTestId('admin-item').filter({ hasText: edited });
   await expect(editedRow).toBeVisible();
   await expect(count).toHaveText(`(${before + 1} items)`);
@@ -157,18 +158,18 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
     .filter({ hasText: edited })
     .getByRole('button', { name: `Delete ${edited}` })
     .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this item?' });
+  const confirm = page.getByRole('alertdialog', { name: admin.confirmDelete });
   await expect(confirm).toContainText(edited);
   await confirm.getByRole('button', { name: 'Delete item' }).click();
-  await expect(toasts.getByText('Item deleted')).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.deleted)).toBeVisible();
   await expect(count).toHaveText(`(${before} items)`);
   await expect(page.getByTestId('admin-item').filter({ hasText: edited })).toHaveCount(0);
 
   // Log out through the name button.
   await page.getByRole('button', { name: 'Sign out (Marcus Bennett)' }).click();
-  await expect(toasts.getByText('Logged out')).toBeVisible();
+  await expect(toasts.getByText(admin.toasts.loggedOut[0])).toBeVisible();
   await expect(toasts.getByText('Please refresh the page to log out from GitHub.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
   expect((await page.request.get('/api/admin/portfolio')).status()).toBe(401);
 
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
@@ -222,7 +223,7 @@ test('the admin page is noindex and its code is not in the public entry', async 
   );
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
-    expect(body, src).not.toContain('Loading portfolio data...');
-    expect(body, src).not.toContain('Are you sure you want to delete this item?');
+    expect(body, src).not.toContain(admin.loading);
+    expect(body, src).not.toContain(admin.confirmDelete);
   }
 });

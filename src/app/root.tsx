@@ -16,9 +16,14 @@ function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <RouteEffects />
       {!chrome.bare && <Navbar forceSolid={chrome.solidNav} />}
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
+      {chrome.bare ? (
+        // A bare page (the admin) draws its own header and main landmark.
+        children
+      ) : (
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      )}
       {!chrome.bare && (
         // Its own hydration unit (see Section).
         <Suspense>

@@ -91,7 +91,9 @@ function Shell({ header, children }: { header?: ReactNode; children: ReactNode }
   return (
     <div className="min-h-screen bg-paper">
       {header ?? <AdminHeader />}
-      <div className="container-site py-8 sm:py-12">{children}</div>
+      <main id="main" tabIndex={-1} className="container-site py-8 outline-none sm:py-12">
+        {children}
+      </main>
     </div>
   );
 }
