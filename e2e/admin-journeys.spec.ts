@@ -3,7 +3,7 @@
 // delete with the named dialog and undo it, reorder from the keyboard with focus kept, delete an unused upload.
 import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from './admin-photo';
-import { adminHeaders, dropFiles, signInAdmin, throttleUploads } from './admin-support';
+import { adminHeaders, dropFiles, signInAdmin, throttleUploads } from '#test/admin-browser';
 
 // Journeys that change a collection use one collection per width, so they can run side by side.
 const WIDTHS = [1440, 375] as const;

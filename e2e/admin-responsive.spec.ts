@@ -3,7 +3,7 @@
 // variant under 60 KB of a camera-sized (4032 × 3024, some 4-5 MB) photo. Bytes are measured as transferred.
 import { expect, test } from '@playwright/test';
 import { makePhoto } from './admin-photo';
-import { adminHeaders, signInAdmin } from './admin-support';
+import { adminHeaders, signInAdmin } from '#test/admin-browser';
 
 test('a public card of an uploaded photo sends srcset, and a 412 px phone fetches a variant under 60 KB', async ({ page, browser }) => {
   test.setTimeout(120_000);

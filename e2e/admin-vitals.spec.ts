@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '../test/fake-github.ts';
 import { freePort, processSite, signInOverHttp, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import type { VitalsResponse } from '../src/shared/api.ts';
-import { signInAdmin } from './admin-support';
+import { signInAdmin } from '#test/admin-browser';
 
 let fake: FakeGitHub;
 let server: ServerProcess | undefined;

@@ -1,22 +1,13 @@
 // The admin journey against the fake GitHub: sign in (and a stranger refused), Missing fields, add, edit,
 // upload a real PNG (and a fake one refused with the server's reason), reorder, delete after the named
 // confirmation, the public page, log out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAs } from '#test/admin-browser';
 import { admin } from '#test/site-promises';
 import { watchConsole } from './console';
 
 test.describe.configure({ mode: 'serial' });
-
-async function signInAs(page: Page, login: string) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
-  await expect(page.getByText(admin.signInRequired[1])).toBeVisible();
-  await expect(page.getByRole('button', { name: admin.signInRequired[2] })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
-  await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('a GitHub login that is not on the allowlist is refused', async ({ page }) => {
   await signInAs(page, 'curious-stranger');

@@ -1,6 +1,7 @@
 // Screenshots every /admin state at 375 and 1440 px against `npm run dev:admin` (or any server wired to the
 // fake GitHub): npx tsx scripts/admin-screenshots.ts http://localhost:3000 → /tmp/shots/admin-<state>-<width>.png
 // STATES=ready,library limits the run to some states.
+import { dropFiles } from '#test/admin-browser';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
@@ -34,20 +35,6 @@ const photo = (color: string) =>
     .composite([{ input: Buffer.from('<svg width="1800" height="1200"><circle cx="600" cy="500" r="300" fill="#f3eadb"/></svg>') }])
     .jpeg()
     .toBuffer();
-
-/** Drops files on an element the way a browser does (a DataTransfer with File objects). */
-async function dropFiles(page: Page, selector: string, files: { name: string; type: string; bytes: Buffer }[]) {
-  const payload = files.map((f) => ({ name: f.name, type: f.type, data: f.bytes.toString('base64') }));
-  await page.locator(selector).evaluate((el, list) => {
-    const transfer = new DataTransfer();
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
-      transfer.items.add(new File([bytes], f.name, { type: f.type }));
-    }
-    for (const type of ['dragenter', 'dragover', 'drop'])
-      el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-  }, payload);
-}
 
 // A few vitals reports so the panel has figures in every colour.
 for (const [path, name, value] of [

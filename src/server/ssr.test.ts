@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
+import { wrappedRenderer } from '#test/wrapped-renderer';
 import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
 import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
 
@@ -100,21 +101,10 @@ describe('statuses and error pages', () => {
   });
 
   it('renders a designed 500 page when rendering throws, and keeps serving', async () => {
-    const { productionRenderer } = await import('./render/renderer');
-    const real = await productionRenderer(process.cwd());
-    const failing = {
-      ...real,
-      load: async () => {
-        const mod = await real.load();
-        return {
-          ...mod,
-          render: async (req: Request, opts: Parameters<typeof mod.render>[1]) => {
-            if (new URL(req.url).pathname === '/boom') throw new Error('render exploded');
-            return mod.render(req, opts);
-          },
-        };
-      },
-    };
+    const failing = await wrappedRenderer(async (render, req, opts) => {
+      if (new URL(req.url).pathname === '/boom') throw new Error('render exploded');
+      return render(req, opts);
+    });
     const { app: failingApp, logs } = await testApp({}, { renderer: failing });
     const res = await request(failingApp).get('/boom');
     expect(res.status).toBe(500);

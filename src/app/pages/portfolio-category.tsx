@@ -67,14 +67,12 @@ function PortfolioCategory() {
   const { row, page } = categoryOf(slug)!;
   const name = row.label;
   const [primary, secondary] = page.buttons;
+  // The tags and their style belong to this page's hero strip, not to the banner.
+  const { tags: _tags, variant: _variant, ...hero } = page.hero;
   return (
     <>
       <Hero
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        description={page.hero.description}
-        image={page.hero.image}
-        heroKey={page.hero.heroKey}
+        {...hero}
         above={<BreadcrumbTrail crumbs={[{ name: 'Home', href: paths.home }, { name: 'Portfolio', href: paths.portfolio }, { name }]} />}
       >
         <HeroTags page={page} />

@@ -57,10 +57,7 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
   return (
     <>
       <Hero
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        description={page.hero.description}
-        image={page.hero.image}
+        {...page.hero}
         heroKey={heroKey}
         above={
           <BreadcrumbTrail

@@ -61,10 +61,7 @@ function overviewView(page: ServicesOverviewPage) {
     return (
       <>
         <Hero
-          title={page.hero.title}
-          subtitle={page.hero.subtitle}
-          description={page.hero.description}
-          image={page.hero.image}
+          {...page.hero}
           heroKey={page.heroKey}
           above={
             premium ? (

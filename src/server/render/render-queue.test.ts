@@ -2,30 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '#test/test-app';
-import { productionRenderer } from './renderer';
+import { wrappedRenderer } from '#test/wrapped-renderer';
 
 describe('the render queue', () => {
   it('never runs more renders at once than RENDER_CONCURRENCY, and answers every request', async () => {
-    const real = await productionRenderer(process.cwd());
     let running = 0;
     let most = 0;
-    const counting = {
-      ...real,
-      load: async () => {
-        const mod = await real.load();
-        return {
-          ...mod,
-          render: async (req: Request, opts: Parameters<typeof mod.render>[1]) => {
-            running++;
-            most = Math.max(most, running);
-            await new Promise((r) => setTimeout(r, 20));
-            const result = await mod.render(req, opts);
-            running--;
-            return result;
-          },
-        };
-      },
-    };
+    const counting = await wrappedRenderer(async (render, req, opts) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 20));
+      const result = await render(req, opts);
+      running--;
+      return result;
+    });
     const { app } = await testApp({ RENDER_CONCURRENCY: '2' }, { renderer: counting });
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

@@ -1,10 +1,14 @@
 // Shared steps of the admin journeys: sign in through the fake GitHub, drop files as a browser does, and the
 // CSRF token for calls made from the page's own context.
 import { expect, type Page } from '@playwright/test';
+import { admin } from './site-promises';
 
+/** From the sign-in screen (checked against the promised texts) through the fake GitHub, as `login`. */
 export async function signInAs(page: Page, login: string, base = '') {
   await page.goto(`${base}/admin`);
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
+  await expect(page.getByText(admin.signInRequired[1])).toBeVisible();
+  await expect(page.getByRole('button', { name: admin.signInRequired[2] })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
   await expect(page).toHaveURL(/\/admin$/);
