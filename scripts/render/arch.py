@@ -253,12 +253,12 @@ def street(x0=-60, x1=60, y_prop=-8.0, sidewalk=1.6, boulevard=2.4, road=8.0, la
     return yr - road / 2
 
 
-def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf='#223a14', leaf2='#46622a', lod=0.7):
+def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf='#223a14', leaf2='#46622a', lod=1.0):
     """Mature canopy behind the houses (the Toronto look): a few tree variants instanced at random."""
     rnd = random.Random(seed)
     lm = nf.foliage(leaf, leaf2, name='canopy_leaf', autumn=autumn)
     variants = [trees.make('deciduous', 'bg%d' % k, leaf_mat=lm, seed=seed * 7 + k, height=16, spread=0.8,
-                           split=0.3, density=lod, leaf_size=0.16) for k in range(3)]
+                           split=0.3, density=lod * 1.5, leaf_size=0.19) for k in range(3)]
     for i in range(n):
         x = rnd.uniform(x0, x1)
         y = rnd.uniform(y0, y1)

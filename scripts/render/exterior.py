@@ -48,8 +48,8 @@ for i, (tx, ty, th) in enumerate(site.get('lot_trees', [])):
 fence = nf.siding('#4a3a2c', 0.14, True, name='fence_wood')
 for sx in (-W / 2 - gap / 2, W / 2 + gap / 2):
     nf.box('fence', sx - 0.03, sx + 0.03, 2.0, 14, 0, 1.8, fence)
-arch.backdrop_trees(-45, 45, H['depth'] + 4, H['depth'] + 35, site.get('backdrop', 26), seed=P.get('seed', 1) + 8,
-                    autumn=site.get('autumn', 0.0))
+arch.backdrop_trees(-45, 45, H['depth'] + 3, H['depth'] + 28, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,
+                    autumn=site.get('autumn', 0.0), hmin=16, hmax=26)
 
 # ---------------------------------------------------------------- light
 if night:
@@ -67,6 +67,6 @@ cam = prm.get('cam', [-3.0, -setback - 9.5, 1.75])
 tgt = prm.get('target', [0.4, 0, H['height'] * 0.5])
 nf.camera(cam, tgt, prm.get('lens', 27), w, h)
 
-nf.cycles_setup(a, samples=prm.get('samples', 400), time_limit=prm.get('time', 300), threshold=0.03, clamp_dir=8.0,
+nf.cycles_setup(a, samples=prm.get('samples', 28), time_limit=prm.get('time', 1800), threshold=0.03, clamp_dir=8.0,
                 exposure=exposure, look=prm.get('look', 'Medium High Contrast'), clamp_ind=2.0)
 nf.render_and_filter(a, a.shot)

@@ -307,7 +307,7 @@ def render_mat(color='#d8d4cc', name='stucco', dirt=0.25):
     p = tex(nt, 'Object')
     big = noise(nt, world_pos(nt), 1.2, 3)
     c = ramp(nt, big, [(0.35, scaled(c0, 0.93)), (0.65, scaled(c0, 1.02))])
-    c = grime(nt, c, dirt, 0.7, streaks=dirt)
+    c = grime(nt, c, dirt, 0.7, streaks=dirt * 0.3)
     fine = noise(nt, world_pos(nt), 240, 8, 0.7)
     out_bsdf(nt, out, c, 0.88, 0.3, normal=bump(nt, fine, 0.2, 0.003))
     return m
@@ -587,7 +587,7 @@ def asphalt(name='asphalt', wet=0.0):
 
 
 @cached
-def lawn(c1='#2f4a1a', c2='#4d6a26', name='lawn', dry=0.15):
+def lawn(c1='#34481e', c2='#5a6a2c', name='lawn', dry=0.25):
     m, nt, out = new_mat(name)
     p = world_pos(nt)
     n1 = noise(nt, p, 0.12, 4)
@@ -1048,7 +1048,7 @@ def world_nishita(elev, azim, strength=1.0, air=1.0, dust=1.0, ozone=1.0, disc=F
 
 
 def world_twilight(azim_glow=250.0, strength=1.0, zenith='#0d1c3f', mid='#2f4f86', horizon='#b77a5c', glow='#e49a62',
-                   clouds=0.35, below='#141820'):
+                   clouds=0.6, below='#141820'):
     """Blue-hour sky built by hand: deep blue zenith, lighter band above the horizon, a warm glow where the sun set,
     and faint stratus streaks. azim_glow: compass direction of the afterglow (0 = +Y, 90 = +X)."""
     w = bpy.data.worlds.new('twilight')
@@ -1218,6 +1218,8 @@ def cycles_setup(a, samples=512, time_limit=300, threshold=0.03, min_samples=16,
         bounces = tuple(int(v) for v in os.environ['NF_BOUNCES'].split(','))
     s.render.engine = 'CYCLES'
     c.device = 'CPU'
+    # fixed sample counts (not a time limit): the machine is shared, and a time limit would make quality depend on
+    # the load at render time. time_limit only guards against runaway renders.
     c.samples = a.samples or samples
     c.time_limit = a.time if a.time is not None else time_limit
     c.use_adaptive_sampling = True
@@ -1227,8 +1229,8 @@ def cycles_setup(a, samples=512, time_limit=300, threshold=0.03, min_samples=16,
     c.max_bounces, c.diffuse_bounces, c.glossy_bounces, c.transmission_bounces = bounces
     c.transparent_max_bounces = 12
     c.volume_bounces = 0
-    c.sample_clamp_direct = clamp_dir
-    c.sample_clamp_indirect = clamp_ind
+    c.sample_clamp_direct = float(os.environ.get('NF_CLAMP_DIR', clamp_dir))
+    c.sample_clamp_indirect = float(os.environ.get('NF_CLAMP_IND', clamp_ind))
     c.blur_glossy = blur_glossy
     c.caustics_reflective = False
     c.caustics_refractive = False
@@ -1258,7 +1260,7 @@ def cycles_setup(a, samples=512, time_limit=300, threshold=0.03, min_samples=16,
                 pass
 
 
-def render_and_filter(a, shot, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=0.006, post=None):
+def render_and_filter(a, shot, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=0.006, post=None, wb=(1.0, 1.0, 1.0)):
     """Render with split passes, then run the edge-aware a-trous filter over demodulated lighting and write
     the master (AVIF) plus a preview PNG. Returns seconds spent."""
     import numpy as np
@@ -1298,7 +1300,8 @@ def render_and_filter(a, shot, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
 
     with open(tmp + 'view.json', 'w') as f:
         json.dump({'exposure': s.view_settings.exposure, 'look': s.view_settings.look, 'frame': s.frame_current,
-                   'render_seconds': t_render}, f)
+                   'camera': list(s.camera.matrix_world.translation),
+                   'render_seconds': t_render, 'wb': list(wb), 'iters': list(iters)}, f)
     return post_process(a, shot, tmp, iters, bloom, sharpen, grain, post)
 
 
@@ -1327,7 +1330,8 @@ def post_process(a, shot, tmp, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
     nrm = P['Normal']
     nrm /= np.maximum(np.linalg.norm(nrm, axis=2, keepdims=True), 1e-6)
     pos = P['Position']
-    out = filter_passes(P, nrm, pos, iters)
+    out = filter_passes(P, nrm, pos, iters, view.get('camera'))
+    out = out * np.array(view.get('wb', [1, 1, 1]), np.float32)   # white balance, in linear light
     if post:
         out = post(out)
     out = finishing(out, bloom, sharpen, grain)
@@ -1370,11 +1374,16 @@ def defirefly(x, k=3.0, add=0.05):
     return x * s[..., None]
 
 
-def filter_passes(P, nrm, pos, iters):
+NPOW = int(os.environ.get('NF_NPOW', 5))
+LUM_FROM = int(os.environ.get('NF_LUM_FROM', 2))
+
+
+def filter_passes(P, nrm, pos, iters, campos=None):
     """Edge-aware a-trous (SVGF-style) wavelet filter on demodulated lighting, guided by normal and plane distance
     (plus relative luminance for direct light, to keep shadow edges); surface colour is multiplied back after, so
     textures stay sharp. Geometric weights are computed once per tap and shared by every pass."""
     import numpy as np
+    import cv2
     it_dir, it_ind, it_gl = iters
     groups = [
         ('dd', P['DiffDir'], it_dir, 0.9),
@@ -1383,12 +1392,23 @@ def filter_passes(P, nrm, pos, iters):
         ('gi', P['GlossInd'], it_gl, 1.0),
         ('tr', P['TransDir'] + P['TransInd'], it_gl, 1.0),
     ]
+    # what the split passes do not explain (noisy in Blender 3.4 on lamp-lit surfaces) is filtered as well
+    recon0 = P['DiffCol'] * (P['DiffDir'] + P['DiffInd']) + P['GlossCol'] * (P['GlossDir'] + P['GlossInd']) + \
+        P['TransCol'] * (P['TransDir'] + P['TransInd']) + P['Emit'] + P['Env']
+    resid0 = defirefly(P['Image'] - recon0)
+    groups.append(('re', resid0, it_ind, None))
     H, W = nrm.shape[:2]
     K = np.array([1 / 16, 1 / 4, 3 / 8, 1 / 4, 1 / 16], np.float32)
     cur = {g[0]: g[1].astype(np.float32) for g in groups}
     # plane-distance sigma grows with distance from camera so far surfaces are filtered as much as near ones
-    depth = np.linalg.norm(pos - pos[H // 2, W // 2], axis=2)   # cheap proxy only for scale
+    cp = np.array(campos if campos else [0, 0, 0], np.float32)
+    dist = np.linalg.norm(pos - cp, axis=2) if campos else np.full((H, W), 8.0, np.float32)
+    inv_sig = float(os.environ.get('NF_PLANE', 0.25)) / (0.015 + 0.004 * dist)   # plane tolerance grows with distance
     max_it = max(g[2] for g in groups)
+    invalid = (np.abs(nrm).sum(2) < 0.5)
+    bg = invalid & (P['Env'].sum(2) > 0)
+    invalid = invalid & ~bg
+    print('INVALID_NORMALS %.4f' % invalid.mean())
 
     def lum(x):
         return x[..., 0] * 0.2126 + x[..., 1] * 0.7152 + x[..., 2] * 0.0722
@@ -1400,7 +1420,8 @@ def filter_passes(P, nrm, pos, iters):
         pp = np.pad(pos, ((pad, pad), (pad, pad), (0, 0)), mode='edge')
         active = [g for g in groups if it < g[2]]
         pads = {g[0]: np.pad(cur[g[0]], ((pad, pad), (pad, pad), (0, 0)), mode='edge') for g in active}
-        lums = {g[0]: lum(cur[g[0]]) for g in active if g[3] is not None}
+        # luminance guide from a blurred copy: edge-stopping on the raw noisy value would keep the noise
+        lums = {g[0]: cv2.GaussianBlur(lum(cur[g[0]]), (0, 0), 2.0) for g in active if g[3] is not None}
         lpads = {k: np.pad(v, ((pad, pad), (pad, pad)), mode='edge') for k, v in lums.items()}
         acc = {g[0]: np.zeros((H, W, 3), np.float32) for g in active}
         wacc = {g[0]: np.zeros((H, W), np.float32) for g in active}
@@ -1410,12 +1431,18 @@ def filter_passes(P, nrm, pos, iters):
                 nq = npd[dy:dy + H, dx:dx + W]
                 pq = pp[dy:dy + H, dx:dx + W]
                 d = np.clip((nrm * nq).sum(2), 0, 1)
-                d = d * d; d = d * d; d = d * d; d = d * d; d = d * d    # ^32
+                # pixels whose data passes were never written (seen through several glass layers) have a zero
+                # normal: let them blend with everything around rather than staying isolated dark dots
+                d = np.where(invalid | np.pad(invalid, pad, mode='edge')[dy:dy + H, dx:dx + W], 1.0, d)
+                d = np.where(np.pad(bg, pad, mode='edge')[dy:dy + H, dx:dx + W], 0.0, d)   # never blend in sky
+                for _ in range(NPOW):
+                    d = d * d    # ^(2^NPOW)
                 dpl = np.abs((nrm * (pq - pos)).sum(2))
-                wg = (K[i] * K[j]) * d * np.exp(-dpl * 30.0)
+                dpl = np.where(invalid, 0.0, dpl)
+                wg = (K[i] * K[j]) * d * np.exp(-dpl * inv_sig)
                 for name, _, _, sl in active:
                     w = wg
-                    if sl is not None:
+                    if sl is not None and it >= LUM_FROM:
                         lq = lpads[name][dy:dy + H, dx:dx + W]
                         lp = lums[name]
                         w = wg * np.exp(-np.abs(lq - lp) / (sl * (lp + 0.02)))
@@ -1429,7 +1456,7 @@ def filter_passes(P, nrm, pos, iters):
         P['TransCol'] * (P['TransDir'] + P['TransInd']) + P['Emit'] + P['Env']
     resid = P['Image'] - recon
     print('RECON_ERR %.5f (mean %.4f)' % (np.abs(resid).mean(), P['Image'].mean()))
-    return np.maximum(out + resid, 0.0)
+    return np.maximum(out + cur['re'], 0.0)
 
 
 def finishing(img, bloom=0.04, sharpen=0.25, grain=0.006):
