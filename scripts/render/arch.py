@@ -253,7 +253,7 @@ def street(x0=-60, x1=60, y_prop=-8.0, sidewalk=1.6, boulevard=2.4, road=8.0, la
     return yr - road / 2
 
 
-def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf='#223a14', leaf2='#46622a', lod=1.0):
+def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf='#223a14', leaf2='#46622a', lod=1.0, avoid=None):
     """Mature canopy behind the houses (the Toronto look): a few tree variants instanced at random."""
     rnd = random.Random(seed)
     lm = nf.foliage(leaf, leaf2, name='canopy_leaf', autumn=autumn)
@@ -263,6 +263,8 @@ def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf
         x = rnd.uniform(x0, x1)
         y = rnd.uniform(y0, y1)
         h = rnd.uniform(hmin, hmax)
+        if avoid and avoid[0] - 4 < x < avoid[1] + 4 and avoid[2] - 4 < y < avoid[3] + 4:
+            continue   # keep the pool and its deck clear
         trees.place(variants[i % 3], (x, y, 0), rnd.uniform(0, 6.28), h / 16)
 
 

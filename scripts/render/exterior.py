@@ -26,7 +26,6 @@ if site.get('street', True):
     lamps = site.get('lamps', [-W / 2 - 6.5])
     arch.street(x0=-80, x1=80, y_prop=-setback, lamps=lamps, trees_at=site.get('street_trees', [W / 2 + 4.5, -W / 2 - 10]),
                 seed=P.get('seed', 1) + 4, lamp_on=night, autumn=site.get('autumn', 0.0))
-arch.ground(-80, 80, -setback, 80)
 gap = site.get('side_yard', 2.4)
 for k, side in enumerate(site.get('neighbours', ['traditional', 'traditional'])):
     if not side:
@@ -44,12 +43,67 @@ lm = nf.foliage(site.get('leaf', '#2a4616'), site.get('leaf2', '#55722a'), name=
 for i, (tx, ty, th) in enumerate(site.get('lot_trees', [])):
     ms = trees.make('deciduous', 'lot%d' % (i % 3), leaf_mat=lm, seed=P.get('seed', 1) * 13 + i % 3, height=16, spread=0.8, split=0.3)
     trees.place(ms, (tx, ty, 0), rnd.uniform(0, 6.28), th / 16)
+# the rear garden (terrace, pool, fences) and, for aerials, the rest of the block
+BY = houses.backyard(P, H, night=night, seed=P.get('seed', 1))
+arch.ground(-80, 80, -setback, BY['back'] + 1 if site.get('ravine') else 80)
+aerial = kind in ('aerial', 'context-aerial', 'twilight-aerial')
+if aerial:
+    from mathutils import Matrix
+    ext = prm.get('extent', 90 if kind == 'context-aerial' else 50)
+    road_far = -setback - 1.6 - 2.4 - 0.45 - 8.0 - 0.45 - 4.1
+    lm2 = nf.foliage('#2a4616', '#55722a', name='lot_leaf', autumn=site.get('autumn', 0.0))
+    yard_trees = [trees.make('deciduous', 'yard%d' % k, leaf_mat=lm2, seed=70 + k, height=16, spread=0.85, split=0.3)
+                  for k in range(3)]
+    k = 0
+    # houses across the street, facing it (built facing -Y, then turned around their own centre)
+    x = -ext
+    while x < ext:
+        w_ = rnd.uniform(7.5, 10.5)
+        before = set(bpy.data.objects)
+        oy = road_far - rnd.uniform(6, 9) - 11.0
+        houses.simple_house(x, oy, w_, 11.0, 2, seed=100 + k, night=night)
+        piv = Matrix.Translation((x + w_ / 2, oy + 5.5, 0))
+        R = piv @ Matrix.Rotation(math.pi, 4, 'Z') @ piv.inverted()
+        for o in set(bpy.data.objects) - before:
+            o.matrix_world = R @ o.matrix_world
+        if rnd.random() < 0.6:
+            trees.place(yard_trees[k % 3], (x + rnd.uniform(0, w_), oy - rnd.uniform(6, 12), 0), rnd.uniform(0, 6), rnd.uniform(0.8, 1.15))
+        x += w_ + rnd.uniform(2.0, 3.5)
+        k += 1
+    arch.ground(-ext - 20, ext + 20, road_far - 60, road_far, z=0.0)
+    # further houses along our side beyond the immediate neighbours
+    for side in (-1, 1):
+        x = W / 2 + 24 if side > 0 else -W / 2 - 24
+        while abs(x) < ext:
+            w_ = rnd.uniform(7.5, 10.5)
+            xx = x if side > 0 else x - w_
+            houses.simple_house(xx, rnd.uniform(0, 2), w_, 11.0, 2, seed=200 + k, night=night)
+            if rnd.random() < 0.7:
+                trees.place(yard_trees[k % 3], (xx + rnd.uniform(0, w_), rnd.uniform(16, 26), 0), rnd.uniform(0, 6), rnd.uniform(0.8, 1.2))
+            x += side * (w_ + rnd.uniform(2.0, 3.5))
+            k += 1
+    # the next street behind: a row of roofs beyond the back fences
+    x = -ext
+    while x < ext:
+        w_ = rnd.uniform(7.5, 10.5)
+        houses.simple_house(x, BY['back'] + 18, w_, 11.0, 2, seed=300 + k, night=night)
+        x += w_ + rnd.uniform(2.0, 3.5)
+        k += 1
 # side-yard fences and hedges between lots
 fence = nf.siding('#4a3a2c', 0.14, True, name='fence_wood')
 for sx in (-W / 2 - gap / 2, W / 2 + gap / 2):
     nf.box('fence', sx - 0.03, sx + 0.03, 2.0, 14, 0, 1.8, fence)
-arch.backdrop_trees(-45, 45, H['depth'] + 3, H['depth'] + 28, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,
-                    autumn=site.get('autumn', 0.0), hmin=16, hmax=26)
+if site.get('ravine'):
+    # the lot backs onto a ravine: the ground falls away past the back fence into a dense, tall canopy
+    yb = BY['back']
+    sl = nf.box('ravine_slope', -120, 120, 0, 90, -40, 0, nf.lawn(name='ravine_floor', c1='#2c3a1c', c2='#4a5226', dry=0.5))
+    sl.location = (0, yb + 1, 0)
+    sl.rotation_euler = (math.radians(-16), 0, 0)
+    arch.backdrop_trees(-90, 90, yb + 3, yb + 80, site.get('ravine_trees', 70), seed=P.get('seed', 1) + 31,
+                        autumn=site.get('autumn', 0.0), hmin=22, hmax=32)
+# mature canopy in the back gardens of this block and the next: tall enough to rise above the roofs
+arch.backdrop_trees(-45, 45, H['depth'] + 4, H['depth'] + 30, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,
+                    autumn=site.get('autumn', 0.0), hmin=16, hmax=26, avoid=BY.get('pool_box'))
 
 # ---------------------------------------------------------------- light
 if night:
@@ -63,9 +117,19 @@ else:
 
 # ---------------------------------------------------------------- camera
 w, h = S['width'], S['height']
-cam = prm.get('cam', [-3.0, -setback - 9.5, 1.75])
-tgt = prm.get('target', [0.4, 0, H['height'] * 0.5])
-nf.camera(cam, tgt, prm.get('lens', 27), w, h)
+if aerial:
+    far = kind == 'context-aerial'
+    cam = prm.get('cam', [-W * 1.6, -setback - (70 if far else 28), 80 if far else 34])
+    tgt = prm.get('target', [0, H['depth'] * 0.6, 0])
+    nf.camera(cam, tgt, prm.get('lens', 24 if far else 26), w, h, level=False)
+elif kind == 'pool':
+    cam = prm.get('cam', [W / 2 + 1.5, BY['back'] - 2.0, 1.7])
+    tgt = prm.get('target', [-1.0, H['depth'], 3.5])
+    nf.camera(cam, tgt, prm.get('lens', 22), w, h)
+else:
+    cam = prm.get('cam', [-3.0, -setback - 9.5, 1.75])
+    tgt = prm.get('target', [0.4, 0, H['height'] * 0.5])
+    nf.camera(cam, tgt, prm.get('lens', 27), w, h)
 
 nf.cycles_setup(a, samples=prm.get('samples', 28), time_limit=prm.get('time', 1800), threshold=0.03, clamp_dir=8.0,
                 exposure=exposure, look=prm.get('look', 'Medium High Contrast'), clamp_ind=2.0)

@@ -561,7 +561,7 @@ w, h = S['width'], S['height']
 cam = prm.get('cam', [0.55, 0.5, 1.35])
 tgt = prm.get('target', [W * 0.72, D, 1.1])
 nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
-nf.cycles_setup(a, samples=prm.get('samples', 32), time_limit=prm.get('time', 1800), threshold=0.03, min_samples=12,
+nf.cycles_setup(a, samples=prm.get('samples', 24), time_limit=prm.get('time', 1800), threshold=0.03, min_samples=12,
                 exposure=prm.get('exposure', 1.3), look=prm.get('look', 'Medium High Contrast'), clamp_ind=3.0,
-                bounces=(6, 4, 2, 4))
+                bounces=tuple(prm.get('bounces', (4, 3, 1, 2))))
 nf.render_and_filter(a, a.shot, iters=tuple(prm.get('iters', (4, 5, 3))), wb=tuple(prm.get('wb', (0.94, 1.0, 1.07))))

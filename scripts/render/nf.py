@@ -20,6 +20,7 @@ def args():
     ap.add_argument('--samples', type=int, default=None)
     ap.add_argument('--keep', action='store_true')  # keep the passes and PNG in /tmp
     ap.add_argument('--png', default=None)          # also write the final PNG here
+    ap.add_argument('--dry', action='store_true')   # build the scene, report, do not render
     return ap.parse_args(argv)
 
 
@@ -1265,6 +1266,21 @@ def render_and_filter(a, shot, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
     the master (AVIF) plus a preview PNG. Returns seconds spent."""
     import numpy as np
     s = bpy.context.scene
+    if a.dry:
+        print('DRY objects %d lights %d polys %d' % (len(bpy.data.objects), sum(o.type == 'LIGHT' for o in bpy.data.objects),
+              sum(len(o.data.polygons) for o in bpy.data.objects if o.type == 'MESH')))
+        if a.png:   # quick composition check: Workbench (needs an X display: run under xvfb-run)
+            s.render.engine = 'BLENDER_WORKBENCH'
+            s.display.shading.light = 'STUDIO'
+            s.display.shading.color_type = 'MATERIAL'
+            s.display.shading.show_shadows = True
+            s.display.shading.show_cavity = True
+            s.render.resolution_percentage = a.pct
+            s.render.image_settings.file_format = 'PNG'
+            s.render.filepath = a.png
+            s.view_settings.view_transform = 'Standard'
+            bpy.ops.render.render(write_still=True)
+        return 0
     vl = s.view_layers[0]
     for p in ('diffuse_direct', 'diffuse_indirect', 'diffuse_color', 'glossy_direct', 'glossy_indirect',
               'glossy_color', 'transmission_direct', 'transmission_indirect', 'transmission_color', 'emit',
