@@ -45,7 +45,7 @@ for i, (tx, ty, th) in enumerate(site.get('lot_trees', [])):
     trees.place(ms, (tx, ty, 0), rnd.uniform(0, 6.28), th / 16)
 # the rear garden (terrace, pool, fences) and, for aerials, the rest of the block
 BY = houses.backyard(P, H, night=night, seed=P.get('seed', 1))
-arch.ground(-80, 80, -setback, BY['back'] + 1 if site.get('ravine') else 80)
+arch.ground(-80, 80, -setback, BY['back'] + 1 if site.get('ravine') else (BY['back'] + 2.5 if P.get('lake') else 80))
 aerial = kind in ('aerial', 'context-aerial', 'twilight-aerial')
 if aerial:
     from mathutils import Matrix
@@ -101,8 +101,16 @@ if site.get('ravine'):
     sl.rotation_euler = (math.radians(-16), 0, 0)
     arch.backdrop_trees(-90, 90, yb + 3, yb + 80, site.get('ravine_trees', 70), seed=P.get('seed', 1) + 31,
                         autumn=site.get('autumn', 0.0), hmin=22, hmax=32)
+if P.get('lake'):
+    # lawn runs to a rocky shore; Lake Ontario to the horizon; canopy only on the neighbouring lots
+    yl = BY['back'] + 2
+    nf.box('shore', -400, 400, yl, yl + 5, -3.0, -0.1, nf.stone('#8c8476', 0.2, 1.2, 0.6, 0.03, 'shore_rock', ashlar=False))
+    nf.box('lake', -4000, 4000, yl + 2, 8000, -2.6, -1.9, nf.lake())
+    for side in (-1, 1):
+        arch.backdrop_trees(side * 24, side * 60, -10, yl - 2, 14, seed=P.get('seed', 1) + 40 + side, hmin=14, hmax=22)
 # mature canopy in the back gardens of this block and the next: tall enough to rise above the roofs
-arch.backdrop_trees(-45, 45, H['depth'] + 4, H['depth'] + 30, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,
+else:
+  arch.backdrop_trees(-45, 45, H['depth'] + 4, H['depth'] + 30, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,
                     autumn=site.get('autumn', 0.0), hmin=16, hmax=26, avoid=BY.get('pool_box'))
 
 # ---------------------------------------------------------------- light

@@ -236,7 +236,7 @@ def bed(loc, rot, frame, linen, throw=None, pillows=None, w=1.9, l=2.2, head_h=1
     if night is not None:
         for x in (-w / 2 - 0.45, w / 2 + 0.45):
             g.box('nightstand', x - 0.27, x + 0.27, -0.45, -0.02, 0, 0.58, night, 0.01)
-            g.box('drawer_line', x - 0.25, x + 0.25, -0.455, -0.45, 0.3, 0.31, nf.plain('#111', 0.5, name='shadow_line'))
+            g.box('drawer_line', x - 0.25, x + 0.25, -0.455, -0.45, 0.3, 0.31, nf.plain('#111111', 0.5, name='shadow_line'))
             if lamps:
                 p = g.M @ Vector((x, -0.22, 0.58))
                 table_lamp(tuple(p), nf.plain('#d9d2c4', 0.3, name='ceramic_lamp'), power=10)

@@ -560,7 +560,11 @@ for wdef in windows:
 w, h = S['width'], S['height']
 cam = prm.get('cam', [0.55, 0.5, 1.35])
 tgt = prm.get('target', [W * 0.72, D, 1.1])
-nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
+if prm.get('pitch'):   # deliberately tilted (the 'before' of a perspective-correction pair)
+    import math as _m
+    o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, level=False, pitch=-prm['pitch'])
+else:
+    nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
 nf.cycles_setup(a, samples=prm.get('samples', 24), time_limit=prm.get('time', 1800), threshold=0.03, min_samples=12,
                 exposure=prm.get('exposure', 1.3), look=prm.get('look', 'Medium High Contrast'), clamp_ind=3.0,
                 bounces=tuple(prm.get('bounces', (4, 3, 1, 2))))

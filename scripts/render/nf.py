@@ -1323,6 +1323,7 @@ def render_and_filter(a, shot, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
 
 def post_process(a, shot, tmp, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=0.006, post=None):
     import numpy as np
+    import cv2
     s = bpy.context.scene
     t = time.time()
     with open(tmp + 'view.json') as f:
@@ -1330,6 +1331,10 @@ def post_process(a, shot, tmp, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
     s.view_settings.view_transform = 'Filmic'
     s.view_settings.look = view['look']
     s.view_settings.exposure = view['exposure']
+    var = getattr(a, 'variant', None) or {}
+    if var:
+        s.view_settings.exposure = view['exposure'] + var.get('exposure_offset', 0.0)
+        s.view_settings.look = var.get('look', view['look'])
 
     def load(p):
         fn = tmp + p + '%04d.exr' % view['frame']
@@ -1347,7 +1352,11 @@ def post_process(a, shot, tmp, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
     nrm /= np.maximum(np.linalg.norm(nrm, axis=2, keepdims=True), 1e-6)
     pos = P['Position']
     out = filter_passes(P, nrm, pos, iters, view.get('camera'))
-    out = out * np.array(view.get('wb', [1, 1, 1]), np.float32)   # white balance, in linear light
+    out = out * np.array(var.get('wb', view.get('wb', [1, 1, 1])), np.float32)   # white balance, in linear light
+    if var.get('window_clip'):   # an unedited bracket: whatever is seen through the glass is pushed to white
+        env_like = (P['Env'].sum(2) > 0) | (np.abs(P['Normal']).sum(2) < 0.5)
+        glassy = cv2.GaussianBlur(env_like.astype(np.float32), (0, 0), 3)
+        out = out + (glassy * 40.0)[..., None]
     if post:
         out = post(out)
     out = finishing(out, bloom, sharpen, grain)
@@ -1370,7 +1379,8 @@ def post_process(a, shot, tmp, iters=(4, 5, 3), bloom=0.04, sharpen=0.25, grain=
     im8 = cv2.imread(png, cv2.IMREAD_COLOR)
     sc = 1000.0 / max(im8.shape[:2])
     cv2.imwrite(prev, cv2.resize(im8, (int(im8.shape[1] * sc), int(im8.shape[0] * sc)), interpolation=cv2.INTER_AREA))
-    if not a.keep:
+    keep = a.keep or any(x.get('params', {}).get('variant_of') == shot for x in load_json('shots.json'))
+    if not keep:
         for f in os.listdir(tmp):
             if f.endswith('.exr'):
                 os.remove(tmp + f)
