@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ImageManifest as Manifest, ImageManifestEntry as ManifestEntry } from '#shared/image-manifest';
 import { scenes } from './scenes/index';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,21 +44,7 @@ export interface Source {
   file?: string;
 }
 
-export interface ManifestEntry {
-  width: number;
-  height: number;
-  hash: string;
-  widths: number[];
-  color: string;
-  /** The point crops keep, [x, y] in 0..1. */
-  focal?: [number, number];
-  alt?: string;
-  /** A tiny blurred copy (a data: URL) shown while the image loads. */
-  placeholder?: string;
-  /** A tall crop around the focal point for phone heroes: its widths and size. */
-  portrait?: { widths: number[]; width: number; height: number };
-}
-export type Manifest = Record<string, ManifestEntry>;
+export type { Manifest, ManifestEntry };
 
 export const hash8 = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex').slice(0, 8);
 

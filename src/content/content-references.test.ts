@@ -29,7 +29,7 @@ const items: [where: string, item: PortfolioItem][] = [
 
 /** Every image name the content uses, wherever it sits. */
 function imageNames(): string[] {
-  const named = stringsUnder(content, ['image', 'mobileImage', 'heroImage', 'thumbnail']);
+  const named = stringsUnder(content, ['image', 'heroImage', 'thumbnail']);
   const sources: string[] = [];
   (function walk(value: unknown) {
     if (Array.isArray(value)) value.forEach(walk);

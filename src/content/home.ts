@@ -23,8 +23,7 @@ export const hero: PageHero = {
   subtitle: 'Toronto Real Estate Media Since 2007',
   description:
     'Captivating photography, cinematic video, aerial views and 3D tours that stop the scroll and bring serious buyers to your showings — delivered in 24-48 hours anywhere in the GTA.',
-  image: 'house-dusk',
-  mobileImage: 'house-dusk-wide',
+  image: 'leaside-infill-twilight',
   heroKey: 'home',
 };
 

@@ -12,10 +12,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A four-bedroom custom build on Bessborough Drive, shot at blue hour with every interior lamp balanced so the floor-to-ceiling glazing glows without blowing out.',
       type: 'image',
-      src: 'house-dusk',
+      src: 'leaside-infill-twilight',
       category: 'Exterior',
       specs: '4,200 sq ft · 38 photos · twilight',
-      alt: 'Modern two-storey Leaside home at dusk with warm light glowing through tall windows',
+      alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, with warm windows and soffit lights between older brick neighbours',
     },
     {
       id: 'photography-1730000000002',
@@ -152,10 +152,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'Seven brackets blended by hand so the garden outside the bay window stays green and the oak floors keep their warmth, without the grey haze of automated HDR.',
       type: 'image',
-      src: 'editing-before-after',
+      src: 'summerhill-living',
       category: 'HDR Enhancement',
       specs: '7-bracket blend · Basic 24-hour turnaround',
-      alt: 'Before-and-after split of a living room, dark and flat on the left and balanced and bright on the right',
+      alt: 'A bright living room with a pale sofa under abstract art, two armchairs and a round coffee table on a rug, oak floor, and a large window onto a green garden and mature trees',
     },
     {
       id: 'editing-1730000000402',

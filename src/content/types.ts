@@ -243,8 +243,6 @@ export interface PageHero {
   subtitle: string;
   description: string;
   image: ImageName;
-  /** Home only: the wide image mobile screens preload instead of `image`. */
-  mobileImage?: ImageName;
   /** Selects the banner's two fixed call-to-action buttons; an unknown or missing key gets the home buttons. */
   heroKey?: string;
   compact?: boolean;

@@ -14,9 +14,8 @@ export interface HeroProps {
   title: string;
   subtitle?: string;
   description?: string;
+  /** Phones get its tall crop around the focal point when the image has one (photographs and renders do). */
   image: ImageName;
-  /** Home only: the dedicated wide image phones get instead of `image`. */
-  mobileImage?: ImageName;
   /** Picks the banner's two buttons (see hero-ctas); the home buttons when unknown. */
   heroKey?: string;
   variant?: 'home' | 'page';
@@ -44,7 +43,6 @@ export function Hero({
   subtitle,
   description,
   image,
-  mobileImage,
   heroKey,
   variant = 'page',
   compact = false,
@@ -55,7 +53,7 @@ export function Hero({
   const isHome = variant === 'home';
   const [primary, secondary] = heroButtons(heroKey);
   const desktop = imageSources(image);
-  const mobile = mobileImage ? imageSources(mobileImage) : undefined;
+  const mobile = desktop.portrait;
   const sizes = '100vw';
 
   // The hero image is the LCP element: preload exactly the variant this viewport will use.
@@ -68,7 +66,7 @@ export function Hero({
     media: mobile ? DESKTOP_QUERY : undefined,
   });
   if (mobile) {
-    preload(mobile.jpeg, {
+    preload(mobile.fallback, {
       as: 'image',
       imageSrcSet: mobile.avif,
       imageSizes: sizes,
@@ -100,7 +98,7 @@ export function Hero({
           loading="eager"
           decoding="async"
           className="absolute inset-0 -z-20 h-full w-full object-cover"
-          style={{ backgroundColor: desktop.color }}
+          style={desktop.style}
         />
       </picture>
       <div

@@ -5,17 +5,11 @@
 // does not describe renders as a simple <img>.
 import type { CSSProperties } from 'react';
 import manifest from '#content/image-manifest.json';
+import type { ImageManifest } from '#shared/image-manifest';
 import type { UploadedImage } from '#shared/portfolio-item';
 
-interface ManifestEntry {
-  width: number;
-  height: number;
-  hash: string;
-  widths: number[];
-  color: string;
-}
-
-const images = manifest as Record<string, ManifestEntry>;
+// JSON imports type tuples as plain arrays; the build writes exactly this shape.
+const images = manifest as unknown as ImageManifest;
 const FALLBACK_WIDTH = 1200;
 
 export interface ImageSources {
@@ -24,7 +18,10 @@ export interface ImageSources {
   jpeg: string;
   width: number;
   height: number;
-  color: string;
+  /** What the <img> paints before its pixels arrive (colour, blurred copy) and where crops centre. */
+  style: CSSProperties;
+  /** The tall crop phones get in a hero, when the image has one. */
+  portrait?: { avif: string; webp: string; /** The widest WebP, for a preload's href. */ fallback: string; width: number; height: number };
 }
 
 export function hasImage(name: string): boolean {
@@ -43,10 +40,28 @@ function isProduction(): boolean {
 export function imageSources(name: string): ImageSources {
   const e = images[name];
   if (!e) throw new Error(`Unknown image "${name}": not in src/content/image-manifest.json`);
-  const url = (w: number, ext: string) => `/img/${name}.${e.hash}.${w}.${ext}`;
-  const set = (ext: string) => e.widths.map((w) => `${url(w, ext)} ${w}w`).join(', ');
+  const url = (w: number | string, ext: string) => `/img/${name}.${e.hash}.${w}.${ext}`;
+  const set = (ext: string, widths = e.widths, prefix = '') => widths.map((w) => `${url(prefix + w, ext)} ${w}w`).join(', ');
   const jpegWidth = Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
-  return { avif: set('avif'), webp: set('webp'), jpeg: url(jpegWidth, 'jpg'), width: e.width, height: e.height, color: e.color };
+  const style: CSSProperties = { backgroundColor: e.color };
+  if (e.placeholder) Object.assign(style, { backgroundImage: `url("${e.placeholder}")`, backgroundSize: 'cover' });
+  if (e.focal) style.objectPosition = `${Math.round(e.focal[0] * 100)}% ${Math.round(e.focal[1] * 100)}%`;
+  const p = e.portrait;
+  return {
+    avif: set('avif'),
+    webp: set('webp'),
+    jpeg: url(jpegWidth, 'jpg'),
+    width: e.width,
+    height: e.height,
+    style,
+    portrait: p && {
+      avif: set('avif', p.widths, 'p'),
+      webp: set('webp', p.widths, 'p'),
+      fallback: url(`p${p.widths[p.widths.length - 1]!}`, 'webp'),
+      width: p.width,
+      height: p.height,
+    },
+  };
 }
 
 interface CommonProps {
@@ -100,12 +115,11 @@ export function Picture(props: PictureProps) {
     return null;
   }
   const src = imageSources(props.name);
-  const style: CSSProperties = { backgroundColor: src.color };
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={src.avif} sizes={sizes} />
       <source type="image/webp" srcSet={src.webp} sizes={sizes} />
-      <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={style} {...load} />
+      <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={src.style} {...load} />
     </picture>
   );
 }
