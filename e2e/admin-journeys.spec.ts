@@ -1,7 +1,7 @@
 // The owner's journeys in the admin, each at 1440 and at 375 px: drop three photos on the library and watch them
 // upload, pick one into a new item, field errors on an empty submit, a fresh form after switching collection,
 // delete with the named dialog and undo it, reorder from the keyboard with focus kept, delete an unused upload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { makePhoto } from './admin-photo';
 import { adminHeaders, dropFiles, signInAdmin, throttleUploads } from '#test/admin-browser';
 

@@ -1,7 +1,7 @@
 // An uploaded photo on a public page goes through the responsive path: AVIF and WebP srcsets over its
 // generated widths, intrinsic size and a placeholder colour, and a 412 px phone at DPR 2 or 3 downloads a
 // variant under 60 KB of a camera-sized (4032 × 3024, some 4-5 MB) photo. Bytes are measured as transferred.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePhoto } from './admin-photo';
 import { adminHeaders, signInAdmin } from '#test/admin-browser';
 

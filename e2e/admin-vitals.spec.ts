@@ -1,7 +1,7 @@
 // Site speed is filed under the page a visit was on: land on /about, interact, go to /contact client-side, hide
 // the tab; /about's INP and CLS are filed under /about (not under /contact, the address when they are sent).
 // The figures are on disk: after a restart of the server the admin's panel still shows them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '../test/fake-github.ts';
 import { freePort, processSite, signInOverHttp, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import type { VitalsResponse } from '../src/shared/api.ts';

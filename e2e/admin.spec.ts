@@ -1,7 +1,7 @@
 // The admin journey against the fake GitHub: sign in (and a stranger refused), Missing fields, add, edit,
 // upload a real PNG (and a fake one refused with the server's reason), reorder, delete after the named
 // confirmation, the public page, log out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { signInAs } from '#test/admin-browser';
 import { admin } from '#test/site-promises';

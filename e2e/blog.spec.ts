@@ -1,5 +1,5 @@
 // Blog list: category buttons and search combine, the state lives in the URL, the empty state resets both.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchConsole } from './console';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Read More/ });

@@ -2,7 +2,7 @@
 // chosen; the choices become a WhatsApp and a mailto link, survive a reload in the URL and nowhere else; without
 // JavaScript the two buttons still work; the phone's navigation bar always offers Book a Shoot.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchConsole } from './console';
 
 const widths = [
@@ -137,6 +137,8 @@ for (const { name, ...device } of widths) {
     test('the page passes axe’s accessibility rules, empty and filled', async ({ page }) => {
       const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
       const violations = async () => {
+        // Colours are read as painted: let running transitions (the navbar turning solid on scroll) finish first.
+        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
         await page.evaluate(axe);
         return page.evaluate(async () => {
           type Violation = { id: string; tags: string[]; nodes: { target: string[] }[] };

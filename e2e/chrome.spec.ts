@@ -1,5 +1,5 @@
 // Site chrome journeys: navbar states and menus, scroll-to-top, body class, and a clean console.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './console';
 
 test('the navbar turns solid after 50 px of scroll', async ({ page }) => {

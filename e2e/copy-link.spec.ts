@@ -1,5 +1,5 @@
 // Blog post copy-link: copies the page address and shows a check mark for 2 seconds, then reverts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './console';
 
 test('copy-link copies the address and shows a check mark for 2 s', async ({ page, context, baseURL }) => {

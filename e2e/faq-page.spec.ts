@@ -1,6 +1,6 @@
 // /faq: several answers open at once, each toggling on its own; the browser's find-in-page reaches a closed
 // answer and opens its item.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './console';
 import { faqPage as promised } from '../test/site-promises';
 import { faqCategories, faqPageItems } from '../src/content/faq';

@@ -1,6 +1,6 @@
 // The FAQ on a service page (the home page uses the same single-open accordion): one item open at a time, the open
 // one collapses, and the keyboard works the same.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './console';
 import { serviceFaqContact } from '../test/site-promises';
 import photography from '../src/content/services/pages/photography';

@@ -1,5 +1,5 @@
 // Every public page fits a 375 px phone: nothing makes the page wider than the screen (no sideways scrolling).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { postIndex } from '#content/posts';
 import { projects } from '#content/projects';
 import { publicPaths } from '#shared/route-table';

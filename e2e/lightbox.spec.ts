@@ -1,6 +1,6 @@
 // The shared lightbox: open from a card, counter and category badge, ends disabled, arrow keys, dots, swipe,
 // Escape and focus return, iframes only on allowlisted hosts, and the project page clearing its index on close.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { watchConsole } from './console';
 
 async function openCard(page: Page, title: string) {

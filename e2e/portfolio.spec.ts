@@ -1,6 +1,6 @@
 // Portfolio pages read the store: a category page shows the store's items (seeded from the starting portfolio) (server-rendered and after client-side
 // navigation through the public API), and /services/automation renders the AI page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedPortfolio } from '#content/seed-portfolio';
 import { watchConsole } from './console';
 
