@@ -37,6 +37,19 @@ async function placeholderOf(data: Buffer, raw: SharpOptions): Promise<string> {
   return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
+/** The height a 9:16 crop needs to be as wide as the widest phone variant. */
+const PORTRAIT_HEIGHT = Math.ceil((PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! * 16) / 9);
+
+/** An SVG scene drawn `scale` times its own size, as raw sRGB pixels. */
+async function rasterAt(svg: Buffer, scale: number) {
+  const { data, info } = await sharp(svg, { density: 72 * scale })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } } as const;
+}
+
 /** The 9:16 region around the focal point that a phone hero shows, as wide as the master's height allows. */
 function portraitRegion(width: number, height: number, focal: [number, number]) {
   const cropWidth = Math.min(width, Math.round((height * 9) / 16));
@@ -74,13 +87,16 @@ async function build(src: Source): Promise<ManifestEntry> {
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
 
-  // Photographs and renders in landscape also get a tall crop for phone heroes (drawings are never heroes on phones).
-  if (src.kind !== 'scene' && info.width > info.height) {
-    const region = portraitRegion(info.width, info.height, focal);
+  // Every landscape image also gets a tall crop for phone heroes. A drawing is vector: it is drawn again at the
+  // density that makes its crop as wide as the widest phone variant, so a phone never shows it blown up.
+  if (info.width > info.height) {
+    const tall =
+      src.kind === 'scene' && info.height < PORTRAIT_HEIGHT ? await rasterAt(src.bytes, PORTRAIT_HEIGHT / info.height) : { data, raw };
+    const region = portraitRegion(tall.raw.raw.width, tall.raw.raw.height, focal);
     const portraitWidths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= region.width);
     if (region.width < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! && !portraitWidths.includes(region.width))
       portraitWidths.push(region.width);
-    const crop = (w: number) => sharp(data, raw).extract(region).resize({ width: w, kernel: 'lanczos3' });
+    const crop = (w: number) => sharp(tall.data, tall.raw).extract(region).resize({ width: w, kernel: 'lanczos3' });
     for (const w of portraitWidths) {
       jobs.push(
         crop(w)
@@ -109,7 +125,10 @@ async function main(): Promise<void> {
   const todo: Source[] = [];
   for (const src of sources) {
     const prev = old[src.name];
-    if (!force && prev && prev.hash === src.hash && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)))) {
+    // A landscape entry without its tall crop predates the crops: it is built again.
+    const complete =
+      prev && (prev.portrait || prev.width <= prev.height) && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
+    if (!force && prev && prev.hash === src.hash && complete) {
       next[src.name] = prev;
     } else todo.push(src);
   }
