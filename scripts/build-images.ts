@@ -50,6 +50,18 @@ async function rasterAt(svg: Buffer, scale: number) {
   return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } } as const;
 }
 
+/** A photograph or render, upright and at most 2400 px on its long edge, as raw sRGB pixels. */
+async function pixelsOf(bytes: Buffer) {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } } as const;
+}
+
 /** The 9:16 region around the focal point that a phone hero shows, as wide as the master's height allows. */
 function portraitRegion(width: number, height: number, focal: [number, number]) {
   const cropWidth = Math.min(width, Math.round((height * 9) / 16));
@@ -89,10 +101,18 @@ async function build(src: Source): Promise<ManifestEntry> {
 
   // Every landscape image also gets a tall crop for phone heroes. A drawing is vector: it is drawn again at the
   // density that makes its crop as wide as the widest phone variant, so a phone never shows it blown up.
+  // A tall master of the same view, where there is one, gives the crop its full height.
   if (info.width > info.height) {
-    const tall =
-      src.kind === 'scene' && info.height < PORTRAIT_HEIGHT ? await rasterAt(src.bytes, PORTRAIT_HEIGHT / info.height) : { data, raw };
-    const region = portraitRegion(tall.raw.raw.width, tall.raw.raw.height, focal);
+    const tall = src.portraitMaster
+      ? await pixelsOf(src.portraitMaster.bytes)
+      : src.kind === 'scene' && info.height < PORTRAIT_HEIGHT
+        ? await rasterAt(src.bytes, PORTRAIT_HEIGHT / info.height)
+        : { data, raw };
+    const region = portraitRegion(
+      tall.raw.raw.width,
+      tall.raw.raw.height,
+      src.portraitMaster ? (src.portraitMaster.focal ?? [0.5, 0.5]) : focal,
+    );
     const portraitWidths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= region.width);
     if (region.width < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! && !portraitWidths.includes(region.width))
       portraitWidths.push(region.width);

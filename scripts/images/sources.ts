@@ -38,6 +38,8 @@ export interface Source {
   focal?: [number, number];
   /** What the image shows, from the shot list: the default alt text where content gives none. */
   alt?: string;
+  /** A tall master of the same view (`NAME-portrait` among the renders or photos): phone crops are cut from it. */
+  portraitMaster?: { bytes: Buffer; focal?: [number, number] };
   /** Known up front for scenes; read from the file for photos. */
   width?: number;
   height?: number;
@@ -90,8 +92,18 @@ export function listSources(): Source[] {
       out.set(name, { name, kind: 'photo', bytes, hash: hash8(bytes), file });
     }
   }
+  // NAME-portrait is not an image of its own: it gives NAME its phone crops, and its bytes join NAME's hash.
+  for (const [name, tall] of out) {
+    const wide = name.endsWith(PORTRAIT_SUFFIX) ? out.get(name.slice(0, -PORTRAIT_SUFFIX.length)) : undefined;
+    if (!wide || wide.kind === 'scene') continue;
+    wide.portraitMaster = { bytes: tall.bytes, focal: tall.focal };
+    wide.hash = hash8(`${wide.hash}:${tall.hash}`);
+    out.delete(name);
+  }
   return [...out.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+const PORTRAIT_SUFFIX = '-portrait';
 
 /** Widths to emit for a master of the given width: the standard steps, capped at the master. */
 export function widthsFor(masterWidth: number): number[] {
