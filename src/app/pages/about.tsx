@@ -44,7 +44,7 @@ function AboutPage() {
           <ul className="space-y-4">
             {highlights.map((h, i) => (
               <li key={h.title} data-reveal style={{ '--reveal-index': i } as React.CSSProperties} className="card flex gap-5 p-6 sm:p-7">
-                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-ink text-brass-200">
                   <Icon name={h.icon ?? 'Sparkles'} className="h-5 w-5" />
                 </span>
                 <div>
@@ -62,7 +62,7 @@ function AboutPage() {
           <div className="grid gap-px overflow-hidden rounded-[var(--radius-card)] border border-white/10 bg-white/10 md:grid-cols-2">
             {[mission, vision].map((m) => (
               <div key={m.heading} className="bg-ink-900 p-8 sm:p-12">
-                <p className="eyebrow !text-[#e6cf9f]">{m.heading === mission.heading ? 'Why we exist' : 'Where we are going'}</p>
+                <p className="eyebrow !text-brass-200">{m.heading === mission.heading ? 'Why we exist' : 'Where we are going'}</p>
                 <h2 className="mt-3 text-3xl font-medium">{m.heading}</h2>
                 <p className="mt-5 text-pretty font-display text-xl leading-relaxed text-white/85">{m.text}</p>
               </div>

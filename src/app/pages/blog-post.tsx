@@ -46,17 +46,17 @@ function BlogPostPage() {
       <Hero title={post.title} subtitle={post.category} image={blogPage.hero.image} above={back} showButtons={false}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
-            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4 text-brass-200" />
             <time dateTime={post.isoDate}>{post.date}</time>
           </li>
           {post.readTime && (
             <li className="inline-flex items-center gap-2">
-              <Icon name="Clock" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+              <Icon name="Clock" aria-hidden="true" className="h-4 w-4 text-brass-200" />
               {post.readTime}
             </li>
           )}
           <li className="inline-flex items-center gap-2">
-            <Icon name="Tag" aria-hidden="true" className="h-4 w-4 text-[#e6cf9f]" />
+            <Icon name="Tag" aria-hidden="true" className="h-4 w-4 text-brass-200" />
             {post.category}
           </li>
         </ul>

@@ -81,7 +81,7 @@ function CityPage() {
           {cityServiceCards.map((card, i) => (
             <li key={card.href} data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
               <article className="card group relative flex h-full flex-col p-7 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-brass-200">
                   <Icon name={card.icon} className="h-5 w-5" />
                 </span>
                 <h3 className="mt-6 text-xl font-medium">{card.title}</h3>

@@ -56,7 +56,7 @@ function ContactPage() {
             {contactCards.map((card, i) => {
               const body = (
                 <>
-                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-brass-200">
                     <Icon name={card.icon} className="h-5 w-5" />
                   </span>
                   <h3 className="mt-6 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">{card.title}</h3>
@@ -113,7 +113,7 @@ function ContactPage() {
               <ul className="mt-6 space-y-4">
                 {messageChecklist.items.map((item) => (
                   <li key={item} className="flex gap-3 text-white/85">
-                    <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
+                    <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass-200" />
                     {item}
                   </li>
                 ))}

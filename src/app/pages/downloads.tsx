@@ -21,7 +21,7 @@ function DownloadsPage() {
               style={{ '--reveal-index': i } as React.CSSProperties}
               className="card flex flex-col p-7 sm:p-8"
             >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-[#e6cf9f]">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-brass-200">
                 <Icon name={group.icon} className="h-5 w-5" />
               </span>
               <h3 id={`dl-${i}`} className="mt-6 text-xl font-medium">

@@ -43,7 +43,7 @@ function FaqPage() {
             ))}
             <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
               <div className="flex items-start gap-4">
-                <Icon name="MessageCircle" aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-[#e6cf9f]" />
+                <Icon name="MessageCircle" aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brass-200" />
                 <div>
                   <h2 className="text-2xl font-medium">Didn't find your answer?</h2>
                   <p className="mt-1 text-white/75">{faqPage.contactPrompt}</p>

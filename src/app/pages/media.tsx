@@ -28,7 +28,7 @@ function MediaPage() {
         <ul className="grid gap-px overflow-hidden rounded-[var(--radius-card)] bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
           {awards.map((a) => (
             <li key={a.title} className="flex flex-col bg-ink-900 p-7">
-              <Icon name="Award" aria-hidden="true" className="h-6 w-6 text-[#e6cf9f]" />
+              <Icon name="Award" aria-hidden="true" className="h-6 w-6 text-brass-200" />
               <p className="mt-5 font-display text-3xl">{a.year}</p>
               <h3 className="mt-2 text-lg font-medium">{a.title}</h3>
               <p className="mt-1 text-sm text-white/65">{a.body}</p>

@@ -37,7 +37,7 @@ function HeroTags({ page }: { page: PortfolioCategoryPage }) {
             key={tag}
             className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm font-medium text-white backdrop-blur-md"
           >
-            <Icon name={chipIcons[tag] ?? 'Sparkles'} className="h-4 w-4 text-[#e6cf9f]" />
+            <Icon name={chipIcons[tag] ?? 'Sparkles'} className="h-4 w-4 text-brass-200" />
             {tag}
           </li>
         ))}

@@ -35,7 +35,7 @@ function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: num
           </Link>
         </h3>
         {card.description && <p className="clamp-2 mt-2 text-sm leading-relaxed text-white/80">{card.description}</p>}
-        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-[#e6cf9f]">
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-200">
           View work
           <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
         </span>

@@ -32,7 +32,7 @@ function VendorDirectoryPage() {
       <section aria-labelledby="partner-title" className="bg-ink-900 py-20 text-white sm:py-24">
         <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
           <div>
-            <p className="eyebrow !text-[#e6cf9f]">Partnership</p>
+            <p className="eyebrow !text-brass-200">Partnership</p>
             <h2 id="partner-title" className="mt-3 text-3xl font-medium sm:text-4xl">
               {partnerSection.heading}
             </h2>
@@ -47,7 +47,7 @@ function VendorDirectoryPage() {
                 key={b}
                 className="flex gap-3 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-5 text-sm leading-relaxed text-white/85"
               >
-                <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#e6cf9f]" />
+                <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass-200" />
                 {b}
               </li>
             ))}

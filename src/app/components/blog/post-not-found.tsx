@@ -21,7 +21,7 @@ export function PostNotFound() {
           404
         </div>
         <div className="container-site relative">
-          <p className="eyebrow !text-[#e6cf9f]">{blogPage.feedTitle}</p>
+          <p className="eyebrow !text-brass-200">{blogPage.feedTitle}</p>
           <h1 id="hero-title" className="mt-3 max-w-3xl text-5xl font-medium sm:text-6xl">
             {title}
           </h1>

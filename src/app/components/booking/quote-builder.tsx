@@ -420,7 +420,7 @@ function SummaryPanel({ summary, links, onReset }: { summary: Summary; links: Re
                       <li key={line.slug}>
                         <span className="block font-semibold text-white">{line.name}</span>
                         <span className="mt-0.5 block text-white/75">
-                          <span className="text-[#e6cf9f]">{capitalize(line.price)}</span> · turnaround {line.turnaround}
+                          <span className="text-brass-200">{capitalize(line.price)}</span> · turnaround {line.turnaround}
                         </span>
                       </li>
                     ))}
@@ -463,7 +463,7 @@ function SummaryPanel({ summary, links, onReset }: { summary: Summary; links: Re
           <button
             type="button"
             onClick={copyMessage}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-[#e6cf9f] hover:text-white"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brass-200 hover:text-white"
           >
             <Icon name={copied ? 'Check' : 'ClipboardList'} className="h-4 w-4" />
             {copied ? s.copied : s.copy}

@@ -38,7 +38,7 @@ export function StatusPage({ status, title, message }: { status: number; title: 
         {status}
       </div>
       <div className="container-site relative">
-        <p className="eyebrow !text-[#e6cf9f]">Error {status}</p>
+        <p className="eyebrow !text-brass-200">Error {status}</p>
         <h1 className="mt-3 max-w-3xl text-5xl font-medium sm:text-6xl">{title}</h1>
         <p className="mt-5 max-w-xl text-lg text-white/80">{message}</p>
         <ul className="mt-12 grid gap-4 sm:grid-cols-3">

@@ -131,7 +131,7 @@ function TopLink({ entry, onNavigate, solid }: { entry: Extract<NavEntry, { href
       className={({ isActive }) =>
         `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
           solid ? 'hover:bg-ink/5' : 'hover:bg-white/10'
-        } ${isActive ? (solid ? 'text-brass-700' : 'text-[#e6cf9f]') : ''}`
+        } ${isActive ? (solid ? 'text-brass-700' : 'text-brass-200') : ''}`
       }
     >
       {entry.label}

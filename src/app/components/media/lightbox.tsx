@@ -170,7 +170,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                     {item.description}
                   </Dialog.Description>
                 )}
-                {item.specs && <p className="mt-2 text-xs uppercase tracking-[0.14em] text-[#e6cf9f]">{item.specs}</p>}
+                {item.specs && <p className="mt-2 text-xs uppercase tracking-[0.14em] text-brass-200">{item.specs}</p>}
                 {showDots && (
                   <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose an item">
                     {items.map((it, i) => (

@@ -11,16 +11,16 @@ export interface Crumb {
 export function BreadcrumbTrail({ crumbs, separator = 'chevron' }: { crumbs: Crumb[]; separator?: 'chevron' | 'slash' }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-5">
-      <ol className="flex flex-wrap items-center gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-white/70">
+      <ol className="flex flex-wrap items-center gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-white/90">
         {crumbs.map((c, i) => (
           <li key={c.name} className="inline-flex items-center gap-1.5">
             {i > 0 &&
               (separator === 'slash' ? (
-                <span aria-hidden="true" className="text-white/45">
+                <span aria-hidden="true" className="text-white/75">
                   /
                 </span>
               ) : (
-                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/45" />
+                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/75" />
               ))}
             {c.href ? (
               <Link to={c.href} className="transition-colors hover:text-white">

@@ -33,7 +33,7 @@ function HeroTitle({ title }: { title: string }) {
   if (!rest.length) return <>{first}</>;
   return (
     <>
-      {first.trimEnd()} <span className="italic text-[#e6cf9f]">{rest.join(' ').trim()}</span>
+      {first.trimEnd()} <span className="italic text-brass-200">{rest.join(' ').trim()}</span>
     </>
   );
 }
@@ -101,13 +101,10 @@ export function Hero({
           style={desktop.style}
         />
       </picture>
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(17_24_39/0.55)_0%,rgb(17_24_39/0.25)_38%,rgb(17_24_39/0.82)_100%)]"
-      />
+      <div aria-hidden="true" className="hero-scrim absolute inset-0 -z-10" />
       <div className={`container-site relative w-full ${isHome ? 'pb-24 pt-32 md:pb-32' : 'pb-12 pt-28 md:pb-14'}`}>
         {above}
-        {subtitle && <p className="eyebrow !text-[#e6cf9f]">{subtitle}</p>}
+        {subtitle && <p className="eyebrow !text-brass-200">{subtitle}</p>}
         <h1
           id="hero-title"
           className={`mt-3 max-w-4xl text-balance font-medium leading-[1.05] ${
@@ -117,7 +114,7 @@ export function Hero({
           <HeroTitle title={title} />
         </h1>
         {description && (
-          <p className={`mt-5 max-w-2xl text-pretty text-white/85 ${isHome ? 'text-lg sm:text-xl' : 'text-base sm:text-lg'}`}>
+          <p className={`mt-5 max-w-2xl text-pretty text-white/90 ${isHome ? 'text-lg sm:text-xl' : 'text-base sm:text-lg'}`}>
             {description}
           </p>
         )}

@@ -30,7 +30,7 @@ export function ProcessTimeline({ steps, tone = 'light' }: { steps: ProcessStep[
             {i + 1}
           </span>
           <div className="lg:mt-6">
-            <Icon name={step.icon} className={`mb-3 hidden h-5 w-5 lg:block ${dark ? 'text-[#e6cf9f]' : 'text-brass-700'}`} />
+            <Icon name={step.icon} className={`mb-3 hidden h-5 w-5 lg:block ${dark ? 'text-brass-200' : 'text-brass-700'}`} />
             <h3 className="font-display text-xl font-medium leading-snug">{step.title}</h3>
             {step.duration && (
               <p

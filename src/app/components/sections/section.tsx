@@ -35,7 +35,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'paper', align = 'le
               className={`mb-12 flex flex-col gap-6 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}
             >
               <div className={centered ? 'max-w-2xl' : 'max-w-2xl'}>
-                {eyebrow && <p className={`eyebrow ${tone === 'dark' ? '!text-[#e6cf9f]' : ''}`}>{eyebrow}</p>}
+                {eyebrow && <p className={`eyebrow ${tone === 'dark' ? '!text-brass-200' : ''}`}>{eyebrow}</p>}
                 {title && (
                   <h2 id={headingId} className="mt-3 text-balance text-3xl font-medium leading-tight sm:text-4xl lg:text-[2.75rem]">
                     {title}

@@ -6,7 +6,7 @@ export function IconTile({ name, size = 'md', onImage = false }: { name: string;
   const box = size === 'lg' ? 'h-12 w-12' : 'h-11 w-11';
   return (
     <span
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-xl bg-ink-900 text-[#e6cf9f] ${onImage ? 'shadow-lg ring-1 ring-white/15' : ''}`}
+      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-200 ${onImage ? 'shadow-lg ring-1 ring-white/15' : ''}`}
     >
       <Icon name={name} className={size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} />
     </span>
