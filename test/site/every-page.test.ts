@@ -66,6 +66,21 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     expect(html).not.toContain('<iframe');
   });
 
+  it('offers every image in the sizes its slot needs: srcset and sizes on the img, or on its picture’s sources', async () => {
+    const html = await site.html(path);
+    for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>/g) ?? []) {
+      const sources = picture.match(/<source\b[^>]*>/g) ?? [];
+      expect(sources.length, picture).toBeGreaterThan(0);
+      for (const source of sources) expect(source, source).toMatch(/\bsrcset="[^"]+ \d+w[^"]*"[^>]*\bsizes="[^"]+"/i);
+    }
+    // A vector image (the client logos) is sharp at any size: one file serves every slot.
+    const raster = imgTags(html.replace(/<picture\b[\s\S]*?<\/picture>/g, '')).filter((img) => !/\bsrc="[^"]+\.svg"/.test(img));
+    for (const img of raster) {
+      expect(img, img).toMatch(/\bsrcset="[^"]+ \d+w[^"]*"/i);
+      expect(img, img).toMatch(/\bsizes="[^"]+"/);
+    }
+  });
+
   it('sends its hero buttons elsewhere, and every in-page link to a target on the page', async () => {
     const html = await site.html(path);
     const hero = sectionOf(html, 'data-hero=');
