@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import { loadServicePage } from '#content/services/load';
 import type { ServicePage } from '#content/services/types';
 import { site } from '#content/site';
+import { BeforeAfter } from '../components/media/before-after';
 import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand, CtaLink } from '../components/sections/cta-band';
@@ -87,6 +88,16 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
       <Section id="packages" eyebrow="Packages" title={page.packagesHeading ?? 'Service Packages'} intro={page.packagesIntro}>
         <PackageGrid packages={page.packages} layout={page.packagesLayout ?? 'three-column'} />
       </Section>
+
+      {page.comparisons && (
+        <Section id="before-after" eyebrow="The edit" title={page.comparisons.heading} intro={page.comparisons.intro} tone="paper">
+          <div className="mx-auto max-w-5xl space-y-14">
+            {page.comparisons.items.map((item) => (
+              <BeforeAfter key={item.title} item={item} />
+            ))}
+          </div>
+        </Section>
+      )}
 
       <Section
         id="featured"

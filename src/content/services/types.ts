@@ -12,6 +12,14 @@ export interface ServiceHero {
   image: ImageName;
 }
 
+/** One frame before and after: two images of the same size and view, each described for a visitor who cannot see it. */
+export interface Comparison {
+  title: string;
+  description: string;
+  before: { image: ImageName; alt: string };
+  after: { image: ImageName; alt: string };
+}
+
 export interface ServicePage {
   slug: ServiceSlug;
   /** Picks the hero's two fixed buttons (hero banner page keys). */
@@ -29,6 +37,8 @@ export interface ServicePage {
   /** Editing only: the 6 "Editing Solutions" blocks. */
   solutionsHeading?: string;
   solutions?: SolutionBlock[];
+  /** Before-and-after pairs shown after the packages (the edit, the staging, the day-to-dusk). */
+  comparisons?: { heading: string; intro: string; items: Comparison[] };
   featured: { heading: string; intro: string; items: PortfolioItem[]; viewAll?: Cta };
   process: { heading: string; steps: ProcessStep[] };
   /** Section heading above the FAQ accordion; the template falls back to "Frequently Asked Questions". */

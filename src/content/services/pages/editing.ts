@@ -104,6 +104,25 @@ const page: ServicePage = {
       points: ['Horizontal and vertical cuts', 'Captions and branded titles'],
     },
   ],
+  comparisons: {
+    heading: 'Before and After',
+    intro: 'Drag the divider, or focus it and use the arrow keys, to see what the edit does to a frame straight from the camera.',
+    items: [
+      {
+        title: 'Colour Correction, Summerhill Living Room',
+        description:
+          'Tungsten lamps and window light in one frame: the orange cast neutralised and the exposure lifted, with the lamp kept warm.',
+        before: {
+          image: 'summerhill-living-before',
+          alt: 'The living room straight from the camera: dim, with a strong orange cast from the tungsten lamps and a glaring table lamp.',
+        },
+        after: {
+          image: 'summerhill-living',
+          alt: 'The same living room after editing: neutral white walls, a bright oak floor and the garden clear through the large window.',
+        },
+      },
+    ],
+  },
   featured: {
     heading: 'Featured Work',
     intro: 'Recent edits for agents and photographers across the GTA. Select any piece to view it full screen.',

@@ -22,6 +22,7 @@ export const CheckCircle2 = strokeIcon('CheckCircle2');
 export const ChevronDown = strokeIcon('ChevronDown');
 export const ChevronLeft = strokeIcon('ChevronLeft');
 export const ChevronRight = strokeIcon('ChevronRight');
+export const ChevronsLeftRight = strokeIcon('ChevronsLeftRight');
 export const Clapperboard = strokeIcon('Clapperboard');
 export const ClipboardList = strokeIcon('ClipboardList');
 export const Clock = strokeIcon('Clock');
