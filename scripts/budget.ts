@@ -1,5 +1,6 @@
 // npm run budget: fails when a public page's first-load JS (brotli) passes 110 KB, CSS passes 25 KB, more than
-// 2 fonts are preloaded, admin code reaches a public bundle, or above-the-fold image bytes at 412 px pass 150 KB.
+// 2 fonts are preloaded, admin code reaches a public bundle, above-the-fold image bytes at 412 px pass 150 KB, or
+// the hero file passes 60 KB on a 412 px phone (1.75x) or 180 KB at 1440 px.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +10,10 @@ import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 
 const LIMITS = { jsKb: 110, cssKb: 25, fonts: 2, imageKb: 150 };
+const HERO_SCREENS = [
+  { viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75, limitKb: 60 },
+  { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, limitKb: 180 },
+];
 const ADMIN_MARKERS = ['Loading portfolio data', 'Checking authentication', 'QueryClient'];
 const CLIENT = path.resolve('dist/client');
 
@@ -104,19 +109,39 @@ for (const page of pages) {
 
 console.log('\nimages loaded above the fold at 412x915:');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-for (const page of aboveTheFoldPages) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+
+/** Loads the page in a fresh context; answers the bytes of every image it fetched, by URL, and the hero's URL. */
+async function imagesOf(page: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
   const tab = await context.newPage();
-  let bytes = 0;
+  const sizes = new Map<string, number>();
   tab.on('response', async (res) => {
-    if (res.request().resourceType() === 'image') bytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+    if (res.request().resourceType() === 'image') sizes.set(res.url(), (await res.body().catch(() => Buffer.alloc(0))).length);
   });
   await tab.goto(base + page, { waitUntil: 'load' });
   await tab.waitForTimeout(800);
-  const kb = bytes / 1024;
+  const hero = await tab.evaluate(() => document.querySelector<HTMLImageElement>('[data-hero] img')?.currentSrc);
+  await context.close();
+  return { sizes, hero };
+}
+
+for (const page of aboveTheFoldPages) {
+  const { sizes } = await imagesOf(page, { width: 412, height: 915 }, 1);
+  const kb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
   console.log(`${page.padEnd(48)}${kb.toFixed(1).padStart(6)} KB`);
   if (kb > LIMITS.imageKb) failures.push(`${page}: ${kb.toFixed(1)} KB of images above the fold > ${LIMITS.imageKb} KB`);
-  await context.close();
+}
+
+// The hero file itself: a 412 px phone at Lighthouse's 1.75x, and a 1440 px desktop at 1x.
+console.log('\nthe hero image (the file the browser chose):');
+for (const page of aboveTheFoldPages) {
+  for (const screen of HERO_SCREENS) {
+    const { sizes, hero } = await imagesOf(page, screen.viewport, screen.deviceScaleFactor);
+    if (!hero) continue;
+    const kb = (sizes.get(hero) ?? 0) / 1024;
+    console.log(`${page.padEnd(48)}${`${screen.viewport.width} px`.padStart(8)}${kb.toFixed(1).padStart(7)} KB  ${hero.split('/').pop()}`);
+    if (kb > screen.limitKb) failures.push(`${page}: hero ${kb.toFixed(1)} KB at ${screen.viewport.width} px > ${screen.limitKb} KB`);
+  }
 }
 await browser.close();
 server.close();
