@@ -30,11 +30,10 @@ sharp.cache(false);
 const force = process.argv.includes('--force');
 const started = performance.now();
 
-/** A 16 px wide, softly blurred WebP as a data: URL: it fills the image's box (scaled up, so it reads as a blur)
- * until the real file arrives. */
-async function placeholderOf(data: Buffer, raw: SharpOptions): Promise<string> {
-  const tiny = await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toBuffer();
-  return `data:image/webp;base64,${tiny.toString('base64')}`;
+/** A 16 px wide, softly blurred WebP (about 100 bytes): it fills the image's box (scaled up, so it reads as a
+ * blur) until the real file arrives. */
+async function writePlaceholder(data: Buffer, raw: SharpOptions, file: string): Promise<void> {
+  await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toFile(file);
 }
 
 /** The height a 9:16 crop needs to be as wide as the widest phone variant. */
@@ -132,8 +131,10 @@ async function build(src: Source): Promise<ManifestEntry> {
     entry.portrait = { widths: portraitWidths, width: region.width, height: region.height };
   }
   await Promise.all(jobs);
-  if (src.kind !== 'scene') entry.placeholder = await placeholderOf(data, raw);
-  if (src.alt) entry.alt = src.alt;
+  if (src.kind !== 'scene') {
+    await writePlaceholder(data, raw, file('ph', 'webp'));
+    entry.placeholder = true;
+  }
   return entry;
 }
 

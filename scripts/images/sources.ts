@@ -19,7 +19,6 @@ export const SHOTS_PATH = join(ROOT, 'scripts/render/shots.json');
 /** What the image pipeline reads from the render shot list. */
 interface ShotInfo {
   name: string;
-  alt?: string;
   focal?: { x: number; y: number };
 }
 
@@ -36,8 +35,6 @@ export interface Source {
   hash: string;
   /** The point every crop keeps (0..1 across and down); the centre unless the shot list says otherwise. */
   focal?: [number, number];
-  /** What the image shows, from the shot list: the default alt text where content gives none. */
-  alt?: string;
   /** A tall master of the same view (`NAME-portrait` among the renders or photos): phone crops are cut from it. */
   portraitMaster?: { bytes: Buffer; focal?: [number, number] };
   /** Known up front for scenes; read from the file for photos. */
@@ -66,8 +63,8 @@ export function listSources(): Source[] {
       const bytes = readFileSync(join(RENDER_DIR, f));
       const shot = shotByName.get(name);
       const focal: [number, number] | undefined = shot?.focal ? [shot.focal.x, shot.focal.y] : undefined;
-      // The hash covers the metadata too, so a moved focal point or new alt text rebuilds the entry.
-      const meta = JSON.stringify({ focal, alt: shot?.alt });
+      // The hash covers the focal point too, so moving it rebuilds the crops.
+      const meta = JSON.stringify({ focal });
       out.set(name, {
         name,
         kind: 'render',
@@ -75,7 +72,6 @@ export function listSources(): Source[] {
         hash: hash8(Buffer.concat([bytes, Buffer.from(meta)])),
         file: join(RENDER_DIR, f),
         focal,
-        alt: shot?.alt || undefined,
       });
     }
   }
@@ -116,10 +112,11 @@ export const jpegWidth = (e: Pick<ManifestEntry, 'widths'>): number =>
   Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
 
 /** Every file an entry owns under public/img. */
-export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths' | 'portrait'>): string[] {
+export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths' | 'portrait' | 'placeholder'>): string[] {
   const files = e.widths.flatMap((w) => [`${name}.${e.hash}.${w}.avif`, `${name}.${e.hash}.${w}.webp`]);
   files.push(`${name}.${e.hash}.${jpegWidth(e)}.jpg`);
   for (const w of e.portrait?.widths ?? []) files.push(`${name}.${e.hash}.p${w}.avif`, `${name}.${e.hash}.p${w}.webp`);
+  if (e.placeholder) files.push(`${name}.${e.hash}.ph.webp`);
   return files;
 }
 

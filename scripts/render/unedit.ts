@@ -42,11 +42,11 @@ const flat = await frame.png().toBuffer();
 const turned = await sharp(flat).rotate(tilt, { background: '#000' }).png().toBuffer();
 const t = await sharp(turned).metadata();
 const rad = (Math.abs(tilt) * Math.PI) / 180;
-const inset = Math.ceil(Math.max(width! * Math.sin(rad), height! * Math.sin(rad)));
-const box = { left: Math.round((t.width! - width!) / 2) + inset, top: Math.round((t.height! - height!) / 2) + inset };
+const inset = Math.ceil(Math.max(width * Math.sin(rad), height * Math.sin(rad)));
+const box = { left: Math.round((t.width - width) / 2) + inset, top: Math.round((t.height - height) / 2) + inset };
 const out = join(RENDER_DIR, `${name}.avif`);
 await sharp(turned)
-  .extract({ ...box, width: width! - 2 * inset, height: height! - 2 * inset })
+  .extract({ ...box, width: width - 2 * inset, height: height - 2 * inset })
   .resize(width, height)
   .avif({ quality: 70, effort: 6 })
   .toFile(out);

@@ -22,10 +22,10 @@ export const projects: Project[] = [
     description:
       'A restored 1927 Georgian Revival manor on a South Rosedale ravine lot, launched with photography, film, aerials and a 3D tour.',
     type: 'image',
-    src: 'luxury-estate',
+    src: 'chelster-hall-facade-day',
     category: 'Luxury Residential',
     specs: '7,850 sq ft · 6 bedrooms · Rosedale',
-    alt: 'Chelster Hall, a red-brick Georgian Revival manor in Rosedale, seen from its front lawn',
+    alt: 'Chelster Hall, a red-brick Georgian Revival manor with a white portico and three dormers, seen across its front lawn',
     detail: {
       title: 'Chelster Hall',
       location: 'Highland Avenue, Rosedale, Toronto',
@@ -48,10 +48,10 @@ export const projects: Project[] = [
       ],
       results:
         'Chelster Hall sold in 3 weeks at 104% of asking after 61 private showings, 30% more showing requests than the brokerage’s previous Rosedale listing. The 3D tour was opened 2,300 times in the first fortnight, and the buying family flew in from London having already walked the house online twice.',
-      heroImage: 'luxury-estate',
+      heroImage: 'chelster-hall-facade-day',
       gallery: gallery('chelster-hall', [
         [
-          'luxury-estate',
+          'chelster-hall-facade-day',
           'Front Façade',
           'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.',
         ],

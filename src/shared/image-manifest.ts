@@ -1,5 +1,6 @@
 // One row of src/content/image-manifest.json: what `npm run images` wrote for one image name, read by the
-// image build (to skip up-to-date names) and by <Picture>/<Hero> (to draw srcsets, placeholders and crops).
+// image build (to skip up-to-date names) and by <Picture>/<Hero> (to draw srcsets, placeholders and crops). It ships
+// in the client entry: only what pages draw with belongs here (alt text lives with the content and the shot list).
 export interface ImageManifestEntry {
   width: number;
   height: number;
@@ -9,10 +10,9 @@ export interface ImageManifestEntry {
   color: string;
   /** The point crops keep, [x, y] in 0..1. */
   focal?: [number, number];
-  /** The description shots.json gives a render; pages may use it as the image's alt text. */
-  alt?: string;
-  /** A tiny blurred copy (a data: URL) shown while the image loads. */
-  placeholder?: string;
+  /** A tiny blurred copy, /img/{name}.{hash}.ph.webp, shown while the image loads. A file rather than a data: URL,
+   * so the manifest (which every page's script carries) stays a few bytes per image. */
+  placeholder?: true;
   /** A tall crop around the focal point for phone heroes: its widths and size. */
   portrait?: { widths: number[]; width: number; height: number };
 }
