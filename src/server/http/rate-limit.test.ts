@@ -37,6 +37,17 @@ describe('rate limits', () => {
     await request(app).get('/auth/github').set('X-Forwarded-For', '203.0.113.9').expect(302);
   });
 
+  it('answers a refused browser navigation with a page that says when to try again', async () => {
+    const app = await limitedApp({ auth: 1 });
+    await request(app).get('/auth/github').expect(302);
+    const res = await request(app).get('/auth/github').set('Sec-Fetch-Mode', 'navigate').set('Accept', 'text/html').expect(429);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<h1>Too many sign-in attempts</h1>');
+    expect(res.text).toMatch(/Too many requests: try again in \d+ seconds\./);
+    expect(res.text).toContain('<a href="/admin">Back to the admin</a>');
+    expect(res.text).not.toContain('<script');
+  });
+
   it('limits the admin API, portfolio writes and uploads together, and never touches the store once limited', async () => {
     const app = await limitedApp({ admin: 6 });
     const admin = await signIn(app, fake); // one /api/auth/user call

@@ -13,9 +13,15 @@ export function rateLimits(limits: RateLimits): RequestHandler {
       limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      handler: (_req, res, _next, options) => {
+      handler: (req, res, _next, options) => {
         const seconds = Math.max(1, Math.ceil(Number(res.getHeader('Retry-After')) || options.windowMs / 1000));
-        res.status(options.statusCode).json({ error: `Too many requests: try again in ${seconds} seconds` });
+        const message = `Too many requests: try again in ${seconds} seconds`;
+        // A browser sent here by a click (sign-in starts are navigations) reads a page, not JSON.
+        if (req.method === 'GET' && req.get('sec-fetch-mode') === 'navigate') {
+          res.status(options.statusCode).type('html').send(tooManyPage(message));
+          return;
+        }
+        res.status(options.statusCode).json({ error: message });
       },
     });
   const limiters: Record<LimitBucket, RequestHandler> = { auth: make(limits.auth), admin: make(limits.admin), vitals: make(limits.vitals) };
@@ -24,4 +30,13 @@ export function rateLimits(limits: RateLimits): RequestHandler {
     if (!bucket) return next();
     limiters[bucket](req, res, next);
   };
+}
+
+/** The plain page a refused navigation gets: no scripts or styles, so the site's CSP holds as it is. */
+function tooManyPage(message: string): string {
+  return (
+    '<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex"><title>Too many sign-in attempts | Northframe Media</title></head>' +
+    `<body><main><h1>Too many sign-in attempts</h1><p>${message}.</p><p><a href="/admin">Back to the admin</a></p></main></body></html>`
+  );
 }
