@@ -107,7 +107,7 @@ if P.get('lake'):
     nf.box('shore', -400, 400, yl, yl + 5, -3.0, -0.1, nf.stone('#8c8476', 0.2, 1.2, 0.6, 0.03, 'shore_rock', ashlar=False))
     nf.box('lake', -4000, 4000, yl + 2, 8000, -2.6, -1.9, nf.lake())
     for side in (-1, 1):
-        arch.backdrop_trees(side * 24, side * 60, -10, yl - 2, 14, seed=P.get('seed', 1) + 40 + side, hmin=14, hmax=22)
+        arch.backdrop_trees(side * 32, side * 70, -10, yl - 2, 14, seed=P.get('seed', 1) + 40 + side, hmin=14, hmax=22)
 # mature canopy in the back gardens of this block and the next: tall enough to rise above the roofs
 else:
   arch.backdrop_trees(-45, 45, H['depth'] + 4, H['depth'] + 30, site.get('backdrop', 30), seed=P.get('seed', 1) + 8,

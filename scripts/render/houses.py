@@ -184,7 +184,9 @@ def modern(P, night=True, seed=1):
             nf.box('gdoor', a, b, wy0 + 0.14, wy0 + 0.18, c, e, gd)
         if night:
             soffit_lights([wx0 + 0.6 + j * (dw + 0.6) + dw / 2 for j in range(nd)], wy0 - 0.3, zw, 26)
-        nf.box('motor_court', wx0 - 1.0, x1, -setback, wy0 + 0.2, -0.05, 0.012, nf.concrete(0.42, 'pavers', joints=0.3, warm=0.015))
+        pv = nf.concrete(0.42, 'pavers', joints=0.3, warm=0.015)
+        nf.box('motor_court', wx0 - 0.5, wx1 + 1.0, -7.0, wy0 + 0.2, -0.05, 0.012, pv)
+        nf.box('drive', wx0 + 0.5, wx0 + 4.0, -setback - 2, -7.0, -0.05, 0.012, pv)
     return dict(center=(0, 0, ztop / 2), width=W, height=ztop, depth=D, door=((ex0 + ex1) / 2, rd, zf),
                 living=(lx0, lx1), setback=setback, zf=zf)
 
@@ -516,7 +518,8 @@ def backyard(P, H, night=False, seed=1):
         nf.box('fence', -lot_w / 2, lot_w / 2, yb, yb + 0.06, 0, 1.8, fence)
         for sx in (-lot_w / 2, lot_w / 2):
             nf.box('fence', sx - 0.03, sx + 0.03, D - 2, yb, 0, 1.8, fence)
-    trees.hedge(-lot_w / 2 + 0.2, lot_w / 2 - 0.2, yb - 1.0, yb - 0.1, 2.2, seed=seed + 5,
+    if B.get('hedge', not P.get('lake')):
+      trees.hedge(-lot_w / 2 + 0.2, lot_w / 2 - 0.2, yb - 1.0, yb - 0.1, 2.2, seed=seed + 5,
                 leaf_mat=nf.foliage('#1e3414', '#3e5a22', name='hedge_leaf', trans=0.2))
     out['back'] = yb
     return out

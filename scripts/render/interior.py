@@ -84,7 +84,10 @@ nf.box('floor', -T, W + T, -T, D + T, -0.2, 0.0, floor)
 inner_finish = loft_brick if brick_walls else paint
 walls = {'N': ('+y', D + T), 'S': ('-y', -T), 'E': ('+x', W + T), 'W': ('-x', -T)}
 brick_set = set(prm.get('brick_walls', ['N', 'E', 'W', 'S'] if brick_walls else []))
+open_air = room == 'terrace'
 for name, (face, Pp) in walls.items():
+    if open_air and name != 'S':
+        continue
     span = (-T, W + T) if name in 'NS' else (-T, D + T)
     ops = [(w[1], w[2], w[3], w[4]) for w in windows if w[0] == name]
     fin = loft_brick if name in brick_set else paint
@@ -115,14 +118,24 @@ for wdef in windows:
 
 # ceiling
 ceiling_kind = prm.get('ceiling', I.get('ceilings', {}).get(room, 'beams' if style == 'loft' else ('joists' if style == 'office' else 'flat')))
-if ceiling_kind == 'vault':
+if open_air:
+    ceiling_kind = 'none'
+    pav = nf.tile('#b9b4aa', 0.6, 0.6, '#8e8a82', 0.6, 'terrace_pavers', axis='floor', var=0.08)
+    nf.box('pavers', 0, W, 0, D, 0.0, 0.03, pav)
+    gr = nf.glass((0.9, 0.95, 0.95), name='glass_rail')
+    for (x0, x1, y0, y1) in [(0, W, D - 0.02, D), (W - 0.02, W, 0, D), (0, 0.02, 0, D)]:
+        g = nf.box('glass', x0, x1, y0, y1, 0.03, 1.1, gr)
+        g.visible_shadow = False
+        nf.box('rail_cap', x0, x1, y0, y1, 1.1, 1.14, nf.plain('#2a2c2e', 0.4, 0.5, 0.6, name='alu_dark'))
+    nf.box('slab_edge', -0.1, W + 0.1, -0.1, D + 0.1, -0.35, 0.0, nf.concrete(0.6, 'slab_edge'))
+elif ceiling_kind == 'vault':
     rise = prm.get('vault_rise', 1.4)
     nf.gable('vault', 0, W, 0, D, H, rise, ceil, axis='y', overhang=0.0, thick=0.05, gable_mat=paint)
     for k in range(1, 4):   # collar ties / beams across the vault
         y = D * k / 4
         nf.box('tie', -0.1, W + 0.1, y - 0.08, y + 0.08, H + rise * 0.55, H + rise * 0.55 + 0.18, nf.wood('#6b4a2e', 0.2, 3, 'beam_wood', coat=0.0, rough=0.6))
     nf.box('ceiling_top', -T, W + T, -T, D + T, H + rise + 0.05, H + rise + 0.3, ceil)
-else:
+elif not open_air:
     nf.box('ceiling', -T, W + T, -T, D + T, H, H + 0.2, ceil)
 if ceiling_kind in ('beams', 'joists'):
     bw = nf.wood('#8a6240', 0.25, 4.0, 'fir_beam', coat=0.0, rough=0.7)
@@ -136,7 +149,7 @@ if ceiling_kind in ('beams', 'joists'):
             y = 0.3 + k * 0.6
             nf.box('joist', -0.05, W + 0.05, y - 0.04, y + 0.04, H - 0.24, H - 0.0, bw)
     for px in [W * k / (nb + 1) for k in range(1, nb + 1)]:
-        for py in [D * j / 3 for j in (1, 2)] if D > 6 else []:
+        for py in [D * 0.62] if D > 6 else []:
             nf.box('post', px - 0.16, px + 0.16, py - 0.16, py + 0.16, 0, H - 0.36, bw, 0.01)
 if ceiling_kind == 'coffered':
     for k in range(1, int(W / 1.4)):
@@ -304,6 +317,15 @@ def living():
     if style == 'loft':
         for k in range(3):
             F.pendant((W - 1.8, yc - 0.8 + k * 0.8, H - 1.6), H, black, black, 0.18, 0.25, 10, 'dome')
+        if W >= 8:   # open plan: the dining table by the windows
+            tl = 2.4
+            F.dining_table((W * 0.38, D - 1.6, 0), 0, wood_dark, black, tl, 1.0)
+            for k in range(3):
+                x = W * 0.38 - tl / 2 + 0.45 + k * (tl - 0.9) / 2
+                F.dining_chair((x, D - 2.35, 0), 0, black, leather, 'modern')
+                F.dining_chair((x, D - 0.85, 0), math.pi, black, leather, 'modern')
+            for k in range(3):
+                F.pendant((W * 0.38 - 0.8 + k * 0.8, D - 1.6, H - 2.2), H, black, black, 0.16, 0.22, 12, 'dome')
     else:
         potlights(3, 2, 12)
         drapes_on('N')
@@ -343,7 +365,7 @@ def kitchen():
     bowl = nf.sphere('bowl', 0.14, (icx - 0.4, icy, 0.95), ceramic, (1, 1, 0.35))
     for k in range(5):
         nf.sphere('fruit', 0.04, (icx - 0.4 + rnd.uniform(-0.07, 0.07), icy + rnd.uniform(-0.07, 0.07), 0.99), nf.plain('#d8a22a', 0.4, name='lemon'))
-    F.plant((0.5, 0.6, 0), pot, leaf, 1.3, seed=5)
+    F.plant((W - 0.9, 0.5, 0), pot, leaf, 1.3, seed=5)
     if prm.get('nook', False):   # breakfast nook by the W window
         F.dining_table((1.0, D * 0.35, 0), math.pi / 2, wood_light, metal, 1.4, 0.9, pedestal=True)
         for (dx, rot) in [(-0.7, -math.pi / 2), (0.7, math.pi / 2)]:
@@ -519,6 +541,27 @@ def garden_room():
     F.pendant((W * 0.5, D * 0.53, H - 1.1), H, nf.plain('#d9cba8', 0.7, name='rattan_shade'), brass, 0.35, 0.3, 35, 'dome')
 
 
+def terrace():
+    """Penthouse terrace at dusk: outdoor sofa, lounge chairs, planters with grasses, string of warm lights."""
+    out_fab = nf.fabric('#cfc8bb', 'outdoor_fabric', 260)
+    frame_m = nf.plain('#2a2c2e', 0.4, 0.5, 0.6, name='alu_dark')
+    F.sofa((W * 0.3, 1.2, 0), math.pi, out_fab, 2.4, legs=frame_m, pillows=pill[:2], rnd=rnd)
+    F.coffee_table((W * 0.3, 2.3, 0), 0, nf.wood('#8a6a4a', 0.09, 1.0, 'teak', coat=0.0, rough=0.6), frame_m, 1.2, 0.7)
+    F.armchair((W * 0.3 + 1.9, 2.3, 0), math.radians(120) + math.pi, out_fab, frame_m)
+    gm = nf.foliage('#6b6a3a', '#9a8a52', name='grass_leaf', trans=0.3)
+    for k in range(4):
+        x = W - 0.5
+        y = 0.8 + k * (D - 1.6) / 3
+        nf.box('planter', x - 0.35, x + 0.35, y - 0.35, y + 0.35, 0, 0.6, nf.plain('#3a3c3e', 0.6, name='planter_fibre'), 0.02)
+        ms = trees.make('shrub', 'tgrass', leaf_mat=gm, seed=5, radius=0.35, height=0.8, leaf_size=0.08, density=0.7)
+        trees.place(ms, (x, y, 0.6), k)
+    for k in range(3):
+        F.table_lamp((W * 0.3 - 1.5 + k * 0.05, 1.0, 0.0), ceramic, power=8) if k == 0 else None
+    # the suite behind: warm light spilling out through the glazing onto the pavers
+    nf.light('spill', 'AREA', (W / 2, 0.05, 1.4), 300, nf.kelvin(2900), rot=(math.radians(90), 0, 0), size=W * 0.8, size_y=2.2,
+             camera=False)
+
+
 def empty_room_finish():
     """Vacant condo / staging 'before': bare floor, a few pot lights, nothing else."""
     potlights(2, 2, 22)
@@ -526,7 +569,7 @@ def empty_room_finish():
 
 if staged:
     {'living': living, 'kitchen': kitchen, 'dining': dining, 'primary-bedroom': bedroom, 'bedroom': bedroom, 'bath': bath,
-     'office': office, 'boardroom': boardroom, 'garden-room': garden_room}.get(room, living)()
+     'office': office, 'boardroom': boardroom, 'garden-room': garden_room, 'terrace': terrace}.get(room, living)()
 else:
     empty_room_finish()
 

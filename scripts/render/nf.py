@@ -712,17 +712,17 @@ def water(name='pool_water', deep='#0d5f78', shallow='#4fb7c9'):
 
 
 @cached
-def lake(name='lake', c='#243c46'):
+def lake(name='lake', c='#1d3a44'):
     m, nt, out = new_mat(name)
     p = world_pos(nt)
     x, y, z = sep(nt, p)
     w1 = noise(nt, comb(nt, M_(nt, 'MULTIPLY', x, 0.3), M_(nt, 'MULTIPLY', y, 1.6), 0), 2.0, 6, 0.6)
     w2 = noise(nt, comb(nt, M_(nt, 'MULTIPLY', x, 2.0), M_(nt, 'MULTIPLY', y, 6.0), 0), 3.0, 3, 0.5)
     gl = N(nt, 'ShaderNodeBsdfGlossy', {'Color': (1, 1, 1, 1), 'Roughness': 0.04,
-                                         'Normal': bump(nt, M_(nt, 'ADD', w1, M_(nt, 'MULTIPLY', w2, 0.3)), 0.12, 0.2)})
+                                         'Normal': bump(nt, M_(nt, 'ADD', w1, M_(nt, 'MULTIPLY', w2, 0.5)), 0.35, 0.2)})
     df = N(nt, 'ShaderNodeBsdfDiffuse', {'Color': (*col(c), 1)})
-    lw = N(nt, 'ShaderNodeLayerWeight', {'Blend': 0.2})
-    mx = N(nt, 'ShaderNodeMixShader', {'Fac': M_(nt, 'ADD', M_(nt, 'MULTIPLY', lw.outputs['Fresnel'], 0.9), 0.06), 1: df.outputs[0], 2: gl.outputs[0]})
+    lw = N(nt, 'ShaderNodeLayerWeight', {'Blend': 0.08})
+    mx = N(nt, 'ShaderNodeMixShader', {'Fac': M_(nt, 'ADD', M_(nt, 'MULTIPLY', lw.outputs['Fresnel'], 0.55), 0.04), 1: df.outputs[0], 2: gl.outputs[0]})
     L(nt, mx.outputs[0], out.inputs['Surface'])
     return m
 
@@ -738,7 +738,7 @@ def window_grid(base='#111317', lit=0.0, name='curtain_wall', cols=1.5, rows=3.6
     rnd = N(nt, 'ShaderNodeTexWhiteNoise', {'Vector': cell}, noise_dimensions='3D').outputs['Value']
     fu = M_(nt, 'FRACT', M_(nt, 'DIVIDE', u, cols))
     fv = M_(nt, 'FRACT', M_(nt, 'DIVIDE', v, rows))
-    frame = M_(nt, 'MAXIMUM', M_(nt, 'LESS_THAN', fu, 0.06), M_(nt, 'LESS_THAN', fv, 0.1))
+    frame = M_(nt, 'MULTIPLY', M_(nt, 'MAXIMUM', M_(nt, 'LESS_THAN', fu, 0.06), M_(nt, 'LESS_THAN', fv, 0.1)), 0.45)
     gcol = col(glass_col)
     rn2 = N(nt, 'ShaderNodeTexWhiteNoise', {'Vector': comb(nt, M_(nt, 'FLOOR', M_(nt, 'DIVIDE', u, cols * 7)), M_(nt, 'FLOOR', M_(nt, 'DIVIDE', v, rows)), seed + 3)}, noise_dimensions='3D').outputs['Value']
     g = mix(nt, M_(nt, 'MULTIPLY', rn2, 0.5), gcol, scaled(gcol, 1.6))
@@ -749,7 +749,7 @@ def window_grid(base='#111317', lit=0.0, name='curtain_wall', cols=1.5, rows=3.6
     if lit > 0:
         on = M_(nt, 'MULTIPLY', M_(nt, 'LESS_THAN', rnd, lit), M_(nt, 'SUBTRACT', 1.0, frame))
         tint = ramp(nt, rn2, [(0.0, warm), (0.6, (1.0, 0.85, 0.62)), (1.0, (0.85, 0.9, 1.0))])
-        e = N(nt, 'ShaderNodeEmission', {'Color': tint, 'Strength': M_(nt, 'MULTIPLY', on, M_(nt, 'ADD', 1.0, M_(nt, 'MULTIPLY', rnd, 8.0)))})
+        e = N(nt, 'ShaderNodeEmission', {'Color': tint, 'Strength': M_(nt, 'MULTIPLY', on, M_(nt, 'ADD', 0.6, M_(nt, 'MULTIPLY', rnd, 2.5)))})
         sh = N(nt, 'ShaderNodeAddShader', {0: sh, 1: e.outputs[0]}).outputs[0]
     L(nt, sh, out.inputs['Surface'])
     return m

@@ -2,7 +2,7 @@
 # Background render queue: renders every shot that has no master yet, one at a time (nice 19, shared lock with
 # render.sh), in shots.json order, and commits each finished master on the current branch. Progress goes to
 # /tmp/render-queue.log. Start:  nohup bash scripts/render/queue.sh >/dev/null 2>&1 &
-# Stop:  kill the PID written to /tmp/render-queue.pid (the Blender child finishes its current shot).
+# Pause between shots: touch /tmp/nf-render/pause (rm it to resume). Stop: kill the PID in /tmp/render-queue.pid.
 cd "$(dirname "$0")/../.."
 LOG=/tmp/render-queue.log
 FAILED=/tmp/nf-render/failed.txt
@@ -10,6 +10,8 @@ mkdir -p /tmp/nf-render; touch "$FAILED"
 echo $$ > /tmp/render-queue.pid
 echo "$(date '+%F %T') queue start (pid $$)" >> "$LOG"
 while true; do
+  # touch /tmp/nf-render/pause to hold the queue between shots (e.g. for previews); remove it to resume
+  while [ -f /tmp/nf-render/pause ]; do sleep 20; done
   n=$(/usr/bin/python3 scripts/render/shots_tool.py names missing | grep -vxFf "$FAILED" | head -1)
   if [ -z "$n" ]; then echo "$(date '+%F %T') queue empty, done" >> "$LOG"; break; fi
   bash scripts/render/render.sh "$n" >> "$LOG" 2>&1

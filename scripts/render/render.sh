@@ -25,6 +25,14 @@ for n in "${names[@]}"; do
   $PY scripts/render/shots_tool.py exists "$n" || { echo "unknown shot: $n" >&2; exit 2; }
   script=$($PY scripts/render/shots_tool.py script "$n")
   log=/tmp/nf-render/logs/$n.log
+  if [ "$script" = derive ]; then   # a variant needs its source's passes: re-render the source (master untouched)
+    src=$($PY -c "import json,sys;print(next(s['params']['variant_of'] for s in json.load(open('scripts/render/shots.json')) if s['name']=='$n'))")
+    if [ ! -f "/tmp/nf-render/$src/Image0001.exr" ]; then
+      echo "$(date '+%F %T') passes of $src missing: rendering them first"
+      flock /tmp/nf-render.lock nice -n 19 blender -b --factory-startup -P "scripts/render/$($PY scripts/render/shots_tool.py script "$src").py" \
+        -- --shot "$src" --keep --out "/tmp/nf-render/$src-rerender.avif" >"/tmp/nf-render/logs/$src-passes.log" 2>&1 || true
+    fi
+  fi
   echo "$(date '+%F %T') render $n ($script)"
   start=$(date +%s)
   if flock /tmp/nf-render.lock nice -n 19 blender -b --factory-startup -P "scripts/render/$script.py" -- --shot "$n" "${extra[@]}" >"$log" 2>&1 \

@@ -83,6 +83,20 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
     glass_mats = [nf.window_grid('#2a2e33', lit, name='curtain_wall_%d' % k, seed=k, glass_col=c, cols=1.5, rows=3.4)
                   for k, c in enumerate(['#2a3a46', '#3b464d', '#4a5256', '#1f2c36'])]
     conc = nf.window_grid('#9a968e', lit, name='curtain_wall_conc', seed=9, glass_col='#2b3138', cols=3.0, rows=3.2, refl=0.3)
+    # the city also runs along the shore on the +x side (downtown seen across the harbour)
+    nf.box('city_shore', 380, 6000, D + 60, 5000, gz - 1, gz + 1.5, nf.concrete(0.3, 'city_ground'))
+    cx0, cy0 = (cn[0], cn[1] + 500) if cn else (900, 1500)
+    for i in range(towers + 40):
+        x = rnd.gauss(cx0, 450)
+        y = rnd.gauss(cy0, 420)
+        if x < 400 or y < D + 200:
+            continue
+        w_ = rnd.uniform(30, 60)
+        d_ = rnd.uniform(28, 55)
+        near = math.exp(-((x - cx0) ** 2 + (y - cy0) ** 2) / (2 * 500.0 ** 2))
+        h = rnd.uniform(50, 120) + near * rnd.uniform(60, 230)
+        nf.box('tower', x - w_ / 2, x + w_ / 2, y - d_ / 2, y + d_ / 2, gz, gz + h, rnd.choice(glass_mats + [conc]))
+        nf.box('podium', x - w_ / 2 - 12, x + w_ / 2 + 12, y - d_ / 2 - 12, y + d_ / 2 + 12, gz, gz + rnd.uniform(8, 20), conc)
     for i in range(towers):
         side = -1 if i % 2 == 0 else 1
         x = side * rnd.uniform(150, 1400) + W / 2
