@@ -214,10 +214,10 @@ export const projects: Project[] = [
     seo: { title: 'Leslieville Semi Renovation: Case Study' },
     description: 'A fully renovated three-bedroom semi in the heart of Leslieville, competing with four similar homes on the same street.',
     type: 'image',
-    src: 'neighbourhood-street',
+    src: 'leslieville-semi-front',
     category: 'Residential',
     specs: '1,900 sq ft · 3 bedrooms · Leslieville',
-    alt: 'Tree-lined Leslieville street of renovated semi-detached homes',
+    alt: 'The restored red-brick Victorian semi in Leslieville, its steep front gable beside its painted twin',
     detail: {
       title: 'Leslieville Semi Renovation',
       location: 'Bertmount Avenue, Leslieville, Toronto',
@@ -238,10 +238,10 @@ export const projects: Project[] = [
       ],
       results:
         'Sold in 6 days for $176,000 over asking with 14 registered offers, after 30% more showings than the previous sale on the street. Two of the competing renovated listings on the block were still for sale a month later.',
-      heroImage: 'house-dusk',
+      heroImage: 'leslieville-semi-front',
       gallery: gallery('leslieville-semi', [
         ['neighbourhood-street', 'Bertmount Avenue', 'The street, a short walk from Queen Street East.'],
-        ['house-dusk', 'Front Elevation', 'The restored brick front with a replacement spring sky.'],
+        ['leslieville-semi-front', 'Front Elevation', 'The restored brick front with a replacement spring sky.'],
         ['kitchen', 'Kitchen', 'An open kitchen with a walk-out to the garden.'],
         ['dining-room', 'Dining Room', 'Dining under the new skylit stair.'],
         ['bedroom', 'Primary Bedroom', 'A quiet rear bedroom over the garden.'],
