@@ -4,7 +4,7 @@
 // Incremental: a name whose hash and files already exist is skipped. `--force` rebuilds everything.
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { writeBrandAssets } from './images/brand';
 import {
   MANIFEST_PATH,
@@ -41,23 +41,17 @@ const PORTRAIT_HEIGHT = Math.ceil((PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! 
 
 /** An SVG scene drawn `scale` times its own size, as raw sRGB pixels. */
 async function rasterAt(svg: Buffer, scale: number) {
-  const { data, info } = await sharp(svg, { density: 72 * scale })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } } as const;
+  return pixels(sharp(svg, { density: 72 * scale }));
 }
 
 /** A photograph or render, upright and at most 2400 px on its long edge, as raw sRGB pixels. */
 async function pixelsOf(bytes: Buffer) {
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  return pixels(sharp(bytes).rotate().resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true }));
+}
+
+/** Decodes to raw sRGB without alpha, with the options sharp needs to read those pixels again. */
+async function pixels(image: Sharp) {
+  const { data, info } = await image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } } as const;
 }
 
@@ -69,10 +63,8 @@ function portraitRegion(width: number, height: number, focal: [number, number]) 
 }
 
 async function build(src: Source): Promise<ManifestEntry> {
-  let input = src.kind === 'scene' ? sharp(src.bytes) : sharp(src.bytes).rotate();
-  if (src.kind !== 'scene') input = input.resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await input.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const { data, raw } = src.kind === 'scene' ? await rasterAt(src.bytes, 1) : await pixelsOf(src.bytes);
+  const info = raw.raw;
   const widths = widthsFor(info.width);
   const focal = src.focal ?? [0.5, 0.5];
   const stats = await sharp(data, raw).stats();
