@@ -14,7 +14,7 @@ export interface HeroProps {
   title: string;
   subtitle?: string;
   description?: string;
-  /** Phones get its tall crop around the focal point when the image has one (photographs and renders do). */
+  /** Phones get its tall crop around the focal point (every landscape image has one; see scripts/build-images.ts). */
   image: ImageName;
   /** Picks the banner's two buttons (see hero-ctas); the home buttons when unknown. */
   heroKey?: string;
