@@ -258,10 +258,10 @@ export const projects: Project[] = [
     seo: { title: 'Cornell Townhome Collection, Markham: Case Study' },
     description: 'Launch media for 42 freehold townhomes in Cornell, marketed while most of the site was still under construction.',
     type: 'image',
-    src: 'townhouse-row',
+    src: 'cornell-townhomes-street',
     category: 'New Construction',
     specs: '42 townhomes · 3 models · Markham',
-    alt: 'Row of new brick freehold townhomes in Cornell, Markham',
+    alt: 'A row of new three-storey brick freehold townhomes with white porches on a tree-lined street in Cornell, Markham',
     detail: {
       title: 'Cornell Townhome Collection',
       location: 'Cornell, Markham',
@@ -283,9 +283,9 @@ export const projects: Project[] = [
       ],
       results:
         '38 of 42 homes sold within 10 weeks of launch. The microsite turned 18% of visitors into sales-centre appointments, and the chatbot answered 1,900 after-hours questions in the first month.',
-      heroImage: 'townhouse-row',
+      heroImage: 'cornell-townhomes-street',
       gallery: gallery('cornell-townhome-collection', [
-        ['townhouse-row', 'The Streetscape', 'The first completed block, photographed once the sod went down.'],
+        ['cornell-townhomes-street', 'The Streetscape', 'The first completed block, photographed once the sod went down.'],
         ['aerial-neighbourhood', 'Cornell from Above', 'The site in relation to Cornell Park and local schools.'],
         ['aerial-lot', 'Construction Progress', 'One of the monthly progress flights shared with registrants.'],
         ['kitchen', 'Model Home Kitchen', 'The upgraded kitchen package in the finished model.'],
