@@ -599,6 +599,43 @@ for wdef in windows:
     else:
         nf.light('portal', 'AREA', loc, 1, rot=rot, size=sx, size_y=z1 - z0, portal=True)
 
+# ------------------------------------------------------------------------------------------------ foliage guard
+# No plant may sit where the camera stands (a houseplant placed in the corner the camera uses fills the frame with
+# leaf cards), and no outdoor tree may reach into the room. Plants within 1.2 m (plan) of the camera are removed
+# with their pots; outdoor trees whose bounds overlap the room are removed.
+def _foliage_guard(cam_xy):
+    from mathutils import Vector
+    bpy.context.view_layer.update()
+    cx, cy = cam_xy
+    gone = []
+    for o in list(bpy.context.scene.objects):
+        if o.type != 'MESH' or not o.data or all(c.hide_render for c in o.users_collection):
+            continue
+        mesh = o.data.name
+        potlike = o.name.split('.')[0] in ('pot', 'soil')
+        is_plant = mesh.startswith(('deciduous_houseplant', 'shrub_tgrass')) or potlike
+        is_tree = (mesh.startswith(('deciduous_', 'conifer_', 'shrub_')) and not is_plant) or o.name.startswith('hedge')
+        if not (is_plant or is_tree):
+            continue
+        if potlike and math.hypot(o.location.x - cx, o.location.y - cy) > 1.2:
+            continue
+        bb = [o.matrix_world @ Vector(c) for c in o.bound_box]
+        mn = [min(v[i] for v in bb) for i in range(3)]
+        mx = [max(v[i] for v in bb) for i in range(3)]
+        if is_plant:
+            ox, oy = o.location.x, o.location.y
+            if math.hypot(ox - cx, oy - cy) < 1.2:
+                gone.append(o)
+        elif mx[0] > -0.05 and mn[0] < W + 0.05 and mx[1] > -0.05 and mn[1] < D + 0.05 and mn[2] < H:
+            gone.append(o)
+    for o in gone:
+        print('FOLIAGE_GUARD removed %s (%s) at %.2f %.2f' % (o.name, o.data.name, o.location.x, o.location.y))
+        bpy.data.objects.remove(o, do_unlink=True)
+
+
+if not open_air:
+    _foliage_guard(prm.get('cam', [0.55, 0.5, 1.35])[:2])
+
 # ------------------------------------------------------------------------------------------------ camera
 w, h = S['width'], S['height']
 cam = prm.get('cam', [0.55, 0.5, 1.35])

@@ -120,10 +120,10 @@ export const projects: Project[] = [
     title: 'King West Loft Conversion',
     description: 'A brick-and-beam hard loft in a converted 1912 garment factory, two blocks from King Street West.',
     type: 'image',
-    src: 'dining-room',
+    src: 'king-west-loft-living',
     category: 'Loft',
     specs: '1,680 sq ft · 2 bedrooms + den · King West',
-    alt: 'Open loft living and dining space with exposed brick and timber beams',
+    alt: 'The open loft living and dining space: red brick walls, timber posts and beams, tall steel factory windows and a maple floor',
     detail: {
       title: 'King West Loft Conversion',
       location: 'Wellington Street West, King West, Toronto',
@@ -144,9 +144,9 @@ export const projects: Project[] = [
       ],
       results:
         'Sold in 9 days for $61,000 over asking with two competing offers. The vertical video reached 27,000 views on Instagram in its first week and produced 12 of the 38 showing requests.',
-      heroImage: 'condo-interior',
+      heroImage: 'king-west-loft-living',
       gallery: gallery('king-west-loft', [
-        ['dining-room', 'Living and Dining', 'The open main space under the original Douglas fir beams.'],
+        ['king-west-loft-living', 'Living and Dining', 'The open main space under the original Douglas fir beams.'],
         ['condo-interior', 'Warehouse Windows', 'North light through the restored factory windows.'],
         ['kitchen', 'Kitchen', 'A concrete-topped island set against the original brick wall.'],
         ['bedroom', 'Primary Bedroom', 'A glass-walled bedroom that keeps the loft’s open feel.'],
