@@ -7,7 +7,10 @@ Object.assign(process.env, tempSite('nf-e2e-').env);
 
 const fake = await startFakeGitHub();
 Object.assign(process.env, fakeGitHubEnv(fake, 'northframe-admin'));
-// Every journey signs in from the same loopback address, about 20 times a minute across both workers: the
-// production limit (30 sign-in requests a minute) would refuse the later ones. The API suites test the limit.
+// Every journey comes from the same loopback address: about 20 sign-ins a minute across both workers, and the
+// page-walking journeys (every public page at two sizes) send hundreds of vitals beacons a minute. The production
+// limits (30 sign-in requests and 600 beacons a minute per client) would refuse the later ones, and a refused
+// beacon is a console error that fails whichever journey is running. The API suites test the limits themselves.
 process.env.RATE_LIMIT_AUTH ??= '1000';
+process.env.RATE_LIMIT_VITALS ??= '100000';
 await import('../server.ts');
