@@ -5,7 +5,16 @@ import type { Project } from './types';
 export type ProjectCardData = Pick<Project, 'id' | 'slug' | 'title' | 'description' | 'src'> &
   Partial<Pick<Project, 'thumbnail' | 'alt' | 'category' | 'specs'>>;
 
-export function projectCardData(p: Project): ProjectCardData {
+/**
+ * A project as a card. `view` 0 is the card's own image (the /projects grid); views 1 and up show the project's
+ * other gallery photographs in turn (the home page's featured cards, then More Projects at each distance), so
+ * one photograph is not repeated on every page that links to the project.
+ */
+export function projectCardData(p: Project, view = 0): ProjectCardData {
   const { id, slug, title, description, src, thumbnail, alt, category, specs } = p;
-  return { id, slug, title, description, src, thumbnail, alt, category, specs };
+  const card = { id, slug, title, description, src, thumbnail, alt, category, specs };
+  const others = p.detail.gallery.filter((g) => g.src !== (thumbnail ?? src));
+  if (view === 0 || others.length === 0) return card;
+  const shot = others[(view - 1) % others.length]!;
+  return { ...card, src: shot.src, thumbnail: undefined, alt: shot.alt ?? `${title}: ${shot.title}` };
 }

@@ -3,14 +3,15 @@
 import type { Cta, GalleryImage, HeadText, ImageName, PageHero, Project, SeoFields } from './types';
 import { paths } from '#shared/paths';
 
-/** Gallery rows as [image, title, description]; ids are derived so they stay unique per project. */
-function gallery(projectId: string, rows: [ImageName, string, string][]): GalleryImage[] {
-  return rows.map(([src, title, description], i) => ({
+/** Gallery rows as [photograph, title, caption, alt]; ids are derived so they stay unique per project. */
+function gallery(projectId: string, rows: [ImageName, string, string, string?][]): GalleryImage[] {
+  return rows.map(([src, title, description, alt], i) => ({
     id: `${projectId}-${i + 1}`,
     title,
     description,
     type: 'image',
     src,
+    ...(alt ? { alt } : {}),
   }));
 }
 
@@ -54,18 +55,8 @@ export const projects: Project[] = [
           'chelster-hall-facade-day',
           'Front Façade',
           'The restored brick façade and slate roof in the late-afternoon sun that reaches Highland Avenue.',
+          'Chelster Hall, a red-brick Georgian Revival manor with a slate roof, black shutters, a white columned portico, three dormers and end chimneys, its windows lit in the late-afternoon light behind a broad front lawn and clipped boxwood.',
         ],
-        ['twilight-exterior', 'Façade at Twilight', 'Every window lit and balanced for the blue-hour hero image used on the MLS.'],
-        ['dining-room', 'Formal Dining Room', 'Original plaster cornices and a restored 1920s chandelier over seating for twelve.'],
-        ['kitchen', 'Chef’s Kitchen', 'The rebuilt kitchen, with a 12-foot island and a breakfast nook overlooking the ravine.'],
-        ['condo-interior', 'Garden Room', 'A bright sunroom addition that opens onto the terrace and the ravine beyond.'],
-        ['bedroom', 'Primary Suite', 'The third-floor primary suite with its vaulted ceiling and treetop views.'],
-        ['bathroom', 'Primary Ensuite', 'Calacatta marble, a freestanding tub and heated floors in the rebuilt ensuite.'],
-        ['backyard-pool', 'Terrace and Pool', 'The stone terrace and saltwater pool framed by the mature ravine canopy.'],
-        ['aerial-lot', 'Ravine Lot from Above', 'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.'],
-        ['aerial-neighbourhood', 'South Rosedale Context', 'The house in relation to Chestnut Park, the Rosedale Valley and Yonge Street.'],
-        ['floor-plan', 'Main Floor Plan', 'Measured plan of the main floor, drawn from the Matterport scan.'],
-        ['tour-wireframe', '3D Dollhouse View', 'The full Matterport model, showing all four levels at once.'],
       ]),
       videoId: 'Ch7lsT3rHl1',
     },
@@ -146,15 +137,12 @@ export const projects: Project[] = [
         'Sold in 9 days for $61,000 over asking with two competing offers. The vertical video reached 27,000 views on Instagram in its first week and produced 12 of the 38 showing requests.',
       heroImage: 'king-west-loft-living',
       gallery: gallery('king-west-loft', [
-        ['king-west-loft-living', 'Living and Dining', 'The open main space under the original Douglas fir beams.'],
-        ['condo-interior', 'Warehouse Windows', 'North light through the restored factory windows.'],
-        ['kitchen', 'Kitchen', 'A concrete-topped island set against the original brick wall.'],
-        ['bedroom', 'Primary Bedroom', 'A glass-walled bedroom that keeps the loft’s open feel.'],
-        ['bathroom', 'Bathroom', 'Subway tile, black fixtures and a walk-in rain shower.'],
-        ['editing-before-after', 'Brick Colour, Before and After', 'Mixed tungsten and LED light corrected so the brick reads true red.'],
-        ['neighbourhood-street', 'Wellington Street West', 'The tree-lined street two blocks south of King West’s restaurants.'],
-        ['floor-plan', 'Loft Floor Plan', 'Measured plan showing the den and both bedrooms.'],
-        ['tour-wireframe', '3D Tour', 'The Matterport model buyers used to measure for furniture.'],
+        [
+          'king-west-loft-living',
+          'Living and Dining',
+          'The open main space under the original Douglas fir beams.',
+          'An open-plan loft in a former garment factory: exposed red-brick walls, Douglas fir beams and posts, maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants.',
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },
@@ -240,14 +228,12 @@ export const projects: Project[] = [
         'Sold in 6 days for $176,000 over asking with 14 registered offers, after 30% more showings than the previous sale on the street. Two of the competing renovated listings on the block were still for sale a month later.',
       heroImage: 'leslieville-semi-front',
       gallery: gallery('leslieville-semi', [
-        ['neighbourhood-street', 'Bertmount Avenue', 'The street, a short walk from Queen Street East.'],
-        ['leslieville-semi-front', 'Front Elevation', 'The restored brick front with a replacement spring sky.'],
-        ['kitchen', 'Kitchen', 'An open kitchen with a walk-out to the garden.'],
-        ['dining-room', 'Dining Room', 'Dining under the new skylit stair.'],
-        ['bedroom', 'Primary Bedroom', 'A quiet rear bedroom over the garden.'],
-        ['bathroom', 'Main Bathroom', 'Encaustic tile and a deep soaking tub.'],
-        ['virtual-staging', 'Lower Level, Virtually Staged', 'The empty lower level staged as a family room.'],
-        ['floor-plan', 'Floor Plans', 'Measured plans of all three levels.'],
+        [
+          'leslieville-semi-front',
+          'Front Elevation',
+          'The restored brick front with a replacement spring sky.',
+          'A restored red-brick Victorian bay-and-gable semi in Leslieville with black windows and a steep front gable, beside its painted twin, under a spring sky.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
@@ -285,16 +271,12 @@ export const projects: Project[] = [
         '38 of 42 homes sold within 10 weeks of launch. The microsite turned 18% of visitors into sales-centre appointments, and the chatbot answered 1,900 after-hours questions in the first month.',
       heroImage: 'cornell-townhomes-street',
       gallery: gallery('cornell-townhome-collection', [
-        ['cornell-townhomes-street', 'The Streetscape', 'The first completed block, photographed once the sod went down.'],
-        ['aerial-neighbourhood', 'Cornell from Above', 'The site in relation to Cornell Park and local schools.'],
-        ['aerial-lot', 'Construction Progress', 'One of the monthly progress flights shared with registrants.'],
-        ['kitchen', 'Model Home Kitchen', 'The upgraded kitchen package in the finished model.'],
-        ['dining-room', 'Model Home Dining', 'An open dining area off the kitchen.'],
-        ['bedroom', 'Model Home Primary', 'The primary bedroom with its walk-in closet.'],
-        ['bathroom', 'Model Home Ensuite', 'The ensuite finish package shown to buyers.'],
-        ['virtual-staging', 'Corner Model, Virtually Staged', 'A model with no built example, staged from the drawings.'],
-        ['floor-plan', 'Floor Plan Set', 'The three models drawn to a consistent style for the microsite.'],
-        ['website-laptop', 'Launch Microsite', 'The microsite with its floor-plan finder and registration form.'],
+        [
+          'cornell-townhomes-street',
+          'The Streetscape',
+          'The first completed block, photographed once the sod went down.',
+          'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees.',
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },
@@ -352,10 +334,10 @@ export const projects: Project[] = [
     title: 'Kleinburg Ravine Estate',
     description: 'A custom stone-and-cedar estate on two acres above the Humber River valley, shot days before the autumn leaves fell.',
     type: 'image',
-    src: 'twilight-exterior',
+    src: 'kleinburg-estate-twilight',
     category: 'Luxury Residential',
     specs: '6,300 sq ft · 5 bedrooms · Vaughan',
-    alt: 'Stone and cedar estate at twilight with lit windows and a wooded backdrop',
+    alt: 'The Kleinburg estate at blue hour: a fieldstone ground floor and dark cedar upper storey, every window lit, in front of the woods',
     detail: {
       title: 'Kleinburg Ravine Estate',
       location: 'Kleinburg, Vaughan',
@@ -376,17 +358,14 @@ export const projects: Project[] = [
       ],
       results:
         'Sold in 18 days at 98% of asking, when comparable Kleinburg estates were averaging 41 days on market that month. The autumn aerials became the brokerage’s best-performing social post of the year.',
-      heroImage: 'twilight-exterior',
+      heroImage: 'kleinburg-estate-twilight',
       gallery: gallery('kleinburg-ravine-estate', [
-        ['twilight-exterior', 'Estate at Twilight', 'The front elevation lit at blue hour, with the canopy at peak colour.'],
-        ['house-dusk-wide', 'The Approach', 'The long drive through the trees to the motor court.'],
-        ['aerial-lot', 'Two Acres from Above', 'The lot and its ravine edge from 90 metres.'],
-        ['drone-flight', 'Valley Flight', 'Our drone over the Humber valley in a dry two-hour window.'],
-        ['backyard-pool', 'Pool and Terrace', 'The heated pool looking over the valley.'],
-        ['kitchen', 'Kitchen', 'A cedar-beamed kitchen with a wall of windows to the woods.'],
-        ['dining-room', 'Dining Room', 'A double-height dining room with a stone fireplace.'],
-        ['bedroom', 'Primary Suite', 'The primary suite, opening onto a private deck.'],
-        ['bathroom', 'Primary Ensuite', 'Stone and cedar in a spa-style ensuite.'],
+        [
+          'kleinburg-estate-twilight',
+          'Estate at Twilight',
+          'The front elevation lit at blue hour, with the woods behind.',
+          'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },

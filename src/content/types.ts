@@ -136,6 +136,8 @@ export interface GalleryImage {
   type: 'image';
   src: ImageName;
   thumbnail?: ImageName;
+  /** What the photograph shows; the title stands in when there is none. */
+  alt?: string;
 }
 
 /** A notable project: card fields plus its detail page. */

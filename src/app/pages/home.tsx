@@ -48,7 +48,7 @@ async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[
     import('#content/project-cards'),
     import('#content/posts'),
   ]);
-  return { featured: featuredProjects.map(projectCardData), posts: postIndex.slice(0, 3) };
+  return { featured: featuredProjects.map((p) => projectCardData(p, 1)), posts: postIndex.slice(0, 3) };
 }
 
 function FeaturedProjects() {

@@ -19,15 +19,15 @@ import { definePage } from '../lib/page';
 /** the project gallery shows at most 12 images. */
 export const GALLERY_LIMIT = 12;
 
-/** The page's project and the next three after it (wrapping around): the page's chunk then carries no other
- * project's details. */
+/** The page's project and the next three after it (wrapping around), each shown by another of its photographs
+ * (see projectCardData): the page's chunk then carries no other project's details. */
 async function loader({ params }: LoaderFunctionArgs) {
   const { findProject, projectHead, projects } = await import('#content/projects');
   const project = findProject(params.slug ?? '');
   if (!project) notFound('Project Not Found', 'There is no project at that address.');
   const at = projects.indexOf(project);
   const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
-  return { project, head: projectHead(project), others: others.map(projectCardData) };
+  return { project, head: projectHead(project), others: others.map((p, k) => projectCardData(p, 2 + k)) };
 }
 
 function ProjectPage() {
@@ -128,7 +128,7 @@ function ProjectPage() {
 
       <Section
         id="gallery"
-        eyebrow={`${gallery.length} images`}
+        eyebrow={`${gallery.length} ${gallery.length === 1 ? 'image' : 'images'}`}
         title="Project Gallery"
         intro="Select any image to view it full screen. Use the arrow keys or swipe to move through the set."
       >
