@@ -1,0 +1,28 @@
+// npm run images:usage [-- BASE_URL]: which built-in images each public page shows, read from a running server
+// (default http://127.0.0.1:3000). Prints the distinct images by kind (drawing, render, photo), every image
+// shown on more than two pages, and the pages that still show drawings: the figures the imagery work is
+// measured by.
+import { listSources } from './sources';
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const kindOf = new Map(listSources().map((s) => [s.name, s.kind === 'scene' ? 'drawing' : s.kind]));
+
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const pagesOf = new Map<string, string[]>();
+for (const page of pages) {
+  // the page's body only: the head's social-card image is not something a visitor sees on the page
+  const html = (await (await fetch(base + page)).text()).split('</head>')[1] ?? '';
+  const names = new Set([...html.matchAll(/\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\./g)].map((m) => m[1]!));
+  for (const name of names) pagesOf.set(name, [...(pagesOf.get(name) ?? []), page]);
+}
+
+const byKind = new Map<string, number>();
+for (const name of pagesOf.keys()) byKind.set(kindOf.get(name) ?? 'brand', (byKind.get(kindOf.get(name) ?? 'brand') ?? 0) + 1);
+console.log(`${pages.length} pages, ${pagesOf.size} distinct images: ${[...byKind].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+console.log('\non more than two pages:');
+for (const [name, on] of [...pagesOf].sort((a, b) => b[1].length - a[1].length)) {
+  if (on.length > 2) console.log(`${String(on.length).padStart(3)}  ${name.padEnd(34)} ${kindOf.get(name) ?? 'brand'}`);
+}
+const drawn = pages.filter((p) => [...pagesOf].some(([n, on]) => kindOf.get(n) === 'drawing' && on.includes(p)));
+console.log(`\npages showing drawings: ${drawn.length} of ${pages.length}`);
