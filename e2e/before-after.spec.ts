@@ -6,7 +6,8 @@ test('the divider is a slider: arrow keys, Home and End move it, the edited fram
   page,
 }) => {
   await page.goto('/services/editing');
-  const section = page.locator('#before-after');
+  // the first pair; each pair has its own slider
+  const section = page.locator('#before-after').getByRole('figure').first();
   const slider = section.getByRole('slider', { name: /Colour Correction, Summerhill Living Room: divider between before and after/ });
   await expect(slider).toHaveValue('50');
   await expect(section.getByRole('img', { name: /straight from the camera/ })).toBeAttached();
@@ -37,14 +38,17 @@ test('without JavaScript the two frames stand side by side, labelled Before and 
   await page.goto('/services/editing');
   const section = page.locator('#before-after');
   await expect(section.getByRole('slider')).toHaveCount(0);
+  // every pair (colour, day to dusk, virtual staging) stands as two frames; the first is measured
+  await expect(section.getByRole('figure')).toHaveCount(3);
+  const first = section.getByRole('figure').first();
   const [before, after] = await Promise.all([
-    section.getByRole('img', { name: /straight from the camera/ }).boundingBox(),
-    section.getByRole('img', { name: /after editing/ }).boundingBox(),
+    first.getByRole('img', { name: /straight from the camera/ }).boundingBox(),
+    first.getByRole('img', { name: /after editing/ }).boundingBox(),
   ]);
   expect(before!.width).toBeGreaterThan(400);
   expect(after!.x).toBeGreaterThan(before!.x + before!.width);
   expect(Math.abs(after!.y - before!.y)).toBeLessThan(2);
-  await expect(section.getByText('Before', { exact: true })).toBeVisible();
-  await expect(section.getByText('After', { exact: true })).toBeVisible();
+  await expect(first.getByText('Before', { exact: true })).toBeVisible();
+  await expect(first.getByText('After', { exact: true })).toBeVisible();
   await context.close();
 });

@@ -163,21 +163,21 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'An empty one-bedroom furnished in a warm Scandinavian style, with rugs and shadows matched to the real window light so it reads as a photograph.',
       type: 'image',
-      src: 'virtual-staging',
+      src: 'yonge-eglinton-staged',
       category: 'Virtual Staging',
       specs: '4 rooms staged · Professional 12-hour turnaround',
-      alt: 'Virtually staged condo living room with a sofa, rug and dining table',
+      alt: 'A condo living room with a window wall, virtually staged with a grey sofa, two green armchairs, a rug, a floor lamp and an abstract painting',
     },
     {
       id: 'editing-1730000000403',
       title: 'Day-to-Dusk Conversion, Etobicoke Bungalow',
       description:
-        'A flat midday exterior on a grey March day, turned into a twilight hero shot with a new sky, lit windows and warm landscape lighting.',
+        'A midday exterior under a flat, pale sky, turned into a twilight hero shot with a new sky, lit windows and warm porch lights.',
       type: 'image',
-      src: 'twilight-exterior',
+      src: 'etobicoke-bungalow-dusk',
       category: 'Sky Replacement',
       specs: 'Sky replacement · window glow added',
-      alt: 'Bungalow exterior at twilight with a deep blue sky and warm glowing windows',
+      alt: 'A buff-brick bungalow at dusk after the edit: a deep blue sky, a glowing picture window and porch lights',
     },
     {
       id: 'editing-1730000000404',

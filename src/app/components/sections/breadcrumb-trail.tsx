@@ -16,11 +16,11 @@ export function BreadcrumbTrail({ crumbs, separator = 'chevron' }: { crumbs: Cru
           <li key={c.name} className="inline-flex items-center gap-1.5">
             {i > 0 &&
               (separator === 'slash' ? (
-                <span aria-hidden="true" className="text-white/75">
+                <span aria-hidden="true" className="text-white/90">
                   /
                 </span>
               ) : (
-                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/75" />
+                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/90" />
               ))}
             {c.href ? (
               <Link to={c.href} className="transition-colors hover:text-white">

@@ -23,7 +23,7 @@ const page: ServicePage = {
     subtitle: 'Your raw files, finished to our standard',
     description:
       'Upload tonight’s brackets and wake up to straight verticals, true colours and blue skies over Scarborough, whatever the February sky did.',
-    image: 'editing-before-after',
+    image: 'etobicoke-bungalow-dusk',
   },
   packagesHeading: 'Editing Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the volume you send. Every package is edited by hand, and revisions are included.',
@@ -119,6 +119,32 @@ const page: ServicePage = {
         after: {
           image: 'summerhill-living',
           alt: 'The same living room after editing: neutral white walls, a bright oak floor and the garden clear through the large window.',
+        },
+      },
+      {
+        title: 'Day to Dusk, Etobicoke Bungalow',
+        description:
+          'A midday exterior turned into the twilight hero: a blue-hour sky, the picture window and porch lights glowing, and the lawn and drive taken down to evening light.',
+        before: {
+          image: 'etobicoke-bungalow-day',
+          alt: 'The buff-brick bungalow as shot at midday: a pale sky, a sunlit lawn and dark windows.',
+        },
+        after: {
+          image: 'etobicoke-bungalow-dusk',
+          alt: 'The same bungalow after the day-to-dusk edit: a deep blue sky, the picture window glowing warm and the porch lights on.',
+        },
+      },
+      {
+        title: 'Virtual Staging, Yonge and Eglinton Condo',
+        description:
+          'A vacant living room furnished in the edit, with the furniture lit by the real window light and its shadows on the oak floor.',
+        before: {
+          image: 'yonge-eglinton-empty',
+          alt: 'The vacant condo living room: an oak floor, white walls and a window wall, with nothing in it.',
+        },
+        after: {
+          image: 'yonge-eglinton-staged',
+          alt: 'The same room virtually staged with a grey sofa, two green armchairs, a rug, a floor lamp, a potted tree and an abstract painting.',
         },
       },
     ],
