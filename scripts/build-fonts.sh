@@ -15,8 +15,20 @@ tmp=$(mktemp -d)
 fonttools varLib.instancer "$src" wght=500 -q -o "$tmp/instance.woff2"
 pyftsubset "$tmp/instance.woff2" --unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2026" \
   --layout-features='kern,liga' --flavor=woff2 --output-file="$out"
-rm -rf "$tmp"
 echo "fonts: $out $(wc -c <"$out") bytes"
+
+# (3) The text faces every page preloads: Inter and Fraunces cut to the weights the site sets (400-700; <strong>
+# in 400 text is 700) and to the characters its copy uses (TEXT_RANGE, also in fonts.css). Any other Latin
+# character falls through to the full variable file, which the browser fetches only for a page that needs it.
+TEXT_RANGE="U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+00E7,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2192"
+for face in inter/files/inter fraunces/files/fraunces; do
+  name=$(basename "$face")
+  fonttools varLib.instancer "node_modules/@fontsource-variable/$face-latin-wght-normal.woff2" wght=400:700 -q -o "$tmp/$name.woff2"
+  pyftsubset "$tmp/$name.woff2" --unicodes="$TEXT_RANGE" --layout-features='kern,liga,calt' --flavor=woff2 \
+    --output-file="src/app/styles/fonts/$name-text-400-700.woff2"
+  echo "fonts: src/app/styles/fonts/$name-text-400-700.woff2 $(wc -c <"src/app/styles/fonts/$name-text-400-700.woff2") bytes"
+done
+rm -rf "$tmp"
 
 # Static instances for drawings whose text is outlined (the client logos): never shipped, kept in .cache/fonts.
 mkdir -p .cache/fonts

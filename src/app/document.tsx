@@ -2,8 +2,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { preload, preloadModule } from 'react-dom';
 import { useLocation } from 'react-router';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import frauncesFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interFont from './styles/fonts/inter-text-400-700.woff2?url';
+import frauncesFont from './styles/fonts/fraunces-text-400-700.woff2?url';
 import { BOOT_ELEMENT_ID, useAppEnv } from './lib/app-env';
 import { buildHead, safeJson, type PageSeo } from './lib/seo';
 
