@@ -63,6 +63,12 @@ export const projects: Project[] = [
           'Original plaster cornices and panelling around seating for twelve.',
           'A formal dining room: a long dark table seating twelve on olive-upholstered chairs, cream walls with plaster crown moulding and wainscoting, tall drapes and sash windows onto the trees of the ravine.',
         ],
+        [
+          'chelster-hall-garden-room',
+          'Garden Room',
+          'A bright sunroom addition that opens onto the terrace and the ravine beyond.',
+          "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
+        ],
       ]),
       videoId: 'Ch7lsT3rHl1',
     },
