@@ -152,6 +152,12 @@ export const projects: Project[] = [
           'An open-plan loft in a former garment factory: exposed red-brick walls, Douglas fir beams and posts, maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants.',
         ],
         [
+          'king-west-loft-windows',
+          'Warehouse Windows',
+          'North light through the restored factory windows.',
+          'North light through tall black steel factory windows in a red-brick loft: a dining table between timber posts, a sofa group on a pale rug and a long painting, over a maple floor.',
+        ],
+        [
           'king-west-loft-kitchen',
           'Kitchen',
           'A concrete-topped island set against the original brick wall.',
