@@ -1,9 +1,9 @@
-// City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404.
+// City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404. The loader hands
+// the page its own city's copy, so the page's chunk carries no city's text (the ten cities' copy is a chunk of its
+// own, loaded only by the loader in the browser, after a client-side navigation).
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { cities, cityServiceCards, getCity, withCity } from '#content/cities';
 import { citySlugs } from '#shared/catalog';
 import { site } from '#content/site';
-import type { City } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaBand } from '../components/sections/cta-band';
@@ -15,13 +15,18 @@ import { definePage } from '../lib/page';
 
 export const cityHref = (slug: string) => `/service-areas/${slug}`;
 
-function loader({ params }: LoaderFunctionArgs): { slug: string } {
+async function loader({ params }: LoaderFunctionArgs) {
+  const { cities, cityServiceCards, getCity, withCity } = await import('#content/cities');
   const city = getCity(params.city ?? '');
   if (!city) notFound('City Not Found', "We don't have a page for that area yet. We shoot across the GTA, so ask us about any address.");
-  return { slug: city.slug };
+  return {
+    city,
+    cards: cityServiceCards.map((card) => ({ ...card, description: withCity(card.description, city.name) })),
+    others: citySlugs.filter((s) => s !== city.slug).map((s) => ({ slug: s, name: cities[s].name })),
+  };
 }
 
-function OtherCities({ current }: { current: City }) {
+function OtherCities({ others }: { others: { slug: string; name: string }[] }) {
   return (
     <nav aria-labelledby="areas-title" className="bg-white py-16">
       <div className="container-site">
@@ -29,19 +34,17 @@ function OtherCities({ current }: { current: City }) {
           Other areas we serve
         </h2>
         <ul className="mt-6 flex flex-wrap gap-2">
-          {citySlugs
-            .filter((s) => s !== current.slug)
-            .map((s) => (
-              <li key={s}>
-                <Link
-                  to={cityHref(s)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 text-sm font-semibold text-ink-700 transition-colors hover:border-ink hover:bg-ink hover:text-white"
-                >
-                  <Icon name="MapPin" aria-hidden="true" className="h-3.5 w-3.5" />
-                  {cities[s].name}
-                </Link>
-              </li>
-            ))}
+          {others.map(({ slug, name }) => (
+            <li key={slug}>
+              <Link
+                to={cityHref(slug)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 text-sm font-semibold text-ink-700 transition-colors hover:border-ink hover:bg-ink hover:text-white"
+              >
+                <Icon name="MapPin" aria-hidden="true" className="h-3.5 w-3.5" />
+                {name}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </nav>
@@ -49,8 +52,7 @@ function OtherCities({ current }: { current: City }) {
 }
 
 function CityPage() {
-  const { slug } = useLoaderData<typeof loader>();
-  const city = getCity(slug)!;
+  const { city, cards, others } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero
@@ -78,14 +80,14 @@ function CityPage() {
 
       <Section id="services" eyebrow={`Serving ${city.name}`} title={`Real estate media in ${city.name}`} intro={city.intro}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cityServiceCards.map((card, i) => (
+          {cards.map((card, i) => (
             <li key={card.href} data-reveal style={{ '--reveal-index': i } as React.CSSProperties}>
               <article className="card group relative flex h-full flex-col p-7 transition-shadow hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-ink text-brass-200">
                   <Icon name={card.icon} className="h-5 w-5" />
                 </span>
                 <h3 className="mt-6 text-xl font-medium">{card.title}</h3>
-                <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{withCity(card.description, city.name)}</p>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{card.description}</p>
                 <Link
                   to={card.href}
                   className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-['']"
@@ -151,7 +153,7 @@ function CityPage() {
         </div>
       </section>
 
-      <OtherCities current={city} />
+      <OtherCities others={others} />
 
       <CtaBand
         heading={`Listing in ${city.name}? Let's plan the shoot.`}
@@ -165,8 +167,7 @@ function CityPage() {
 
 export default definePage({
   loader,
-  seo: ({ data, publicUrl }) => {
-    const city = getCity(data.slug)!;
+  seo: ({ data: { city, cards }, publicUrl }) => {
     const path = cityHref(city.slug);
     return {
       ...city.seo,
@@ -193,7 +194,7 @@ export default definePage({
           hasOfferCatalog: {
             '@type': 'OfferCatalog',
             name: `Real estate media in ${city.name}`,
-            itemListElement: cityServiceCards.map((s) => ({
+            itemListElement: cards.map((s) => ({
               '@type': 'Offer',
               itemOffered: { '@type': 'Service', name: `${s.title} in ${city.name}`, url: absoluteUrl(publicUrl, s.href) },
             })),

@@ -1,10 +1,11 @@
 // The 8 /portfolio/{category} pages: a hero with the page's tags
 // (matterport: its custom chips hero), the showcase grid of the store's matching collection, and the page's buttons.
-// Items are read in the loader, so an admin change shows on the next request.
+// Items are read in the loader, so an admin change shows on the next request. The loader also hands the page its own
+// category's text, so the eight categories' copy is not in the page's first-load JavaScript.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { byPortfolio } from '#shared/catalog';
-import { portfolioCategories, type PortfolioCategoryPage } from '#content/portfolio';
+import type { PortfolioCategoryPage } from '#content/portfolio';
 import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
 import { CtaBand } from '../components/sections/cta-band';
@@ -15,11 +16,6 @@ import { notFound } from '../lib/http';
 import { loadCollection } from '../lib/load-collection';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
-
-function categoryOf(slug: string) {
-  const row = byPortfolio(slug);
-  return row && { row, page: portfolioCategories[row.portfolio] };
-}
 
 const chipIcons: Record<string, string> = {
   '3D Tours': 'Rotate3d',
@@ -56,16 +52,18 @@ function HeroTags({ page }: { page: PortfolioCategoryPage }) {
 }
 
 async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const category = categoryOf(params.category ?? '');
-  if (!category) notFound('Portfolio Category Not Found', 'There is no portfolio category at that address.');
-  const items = await loadCollection(category.row.collection, context, request.signal);
-  return { slug: category.row.portfolio, items };
+  const row = byPortfolio(params.category ?? '');
+  if (!row) notFound('Portfolio Category Not Found', 'There is no portfolio category at that address.');
+  const [{ portfolioCategories }, items] = await Promise.all([
+    import('#content/portfolio'),
+    loadCollection(row.collection, context, request.signal),
+  ]);
+  return { slug: row.portfolio, page: portfolioCategories[row.portfolio], items };
 }
 
 function PortfolioCategory() {
-  const { slug, items } = useLoaderData<typeof loader>();
-  const { row, page } = categoryOf(slug)!;
-  const name = row.label;
+  const { slug, page, items } = useLoaderData<typeof loader>();
+  const name = byPortfolio(slug)!.label;
   const [primary, secondary] = page.buttons;
   // The tags and their style belong to this page's hero strip, not to the banner.
   const { tags: _tags, variant: _variant, ...hero } = page.hero;
@@ -99,7 +97,8 @@ function PortfolioCategory() {
 export default definePage({
   loader,
   seo: ({ data, publicUrl }) => {
-    const { row, page } = categoryOf(data.slug)!;
+    const { page } = data;
+    const row = byPortfolio(data.slug)!;
     const path = paths.portfolioCategory(row.portfolio);
     return {
       ...page.seo,

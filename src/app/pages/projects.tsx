@@ -1,5 +1,8 @@
-// /projects: Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action.
-import { projects, projectsPage } from '#content/projects';
+// /projects: Notable Projects, 8 cards linking to /projects/{slug or id}, and a call to action. The loader hands the
+// page its text and the cards only, so the page's chunk carries no project's details (the projects' copy is a chunk
+// of its own, loaded only by the loader in the browser, after a client-side navigation).
+import { useLoaderData } from 'react-router';
+import { projectCardData } from '#content/project-cards';
 import { ProjectCard } from '../components/media/project-card';
 import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
@@ -7,14 +10,19 @@ import { Section } from '../components/sections/section';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 
+async function loader() {
+  const { projects, projectsPage } = await import('#content/projects');
+  return { page: projectsPage, cards: projects.map(projectCardData) };
+}
+
 function Projects() {
-  const page = projectsPage;
+  const { page, cards } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero {...page.hero} />
       <Section id="projects" eyebrow="Case studies" title={page.listTitle} intro={page.listIntro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label={page.listTitle}>
-          {projects.map((project, i) => (
+          {cards.map((project, i) => (
             <li key={project.id} data-project-card>
               <ProjectCard project={project} index={i} />
             </li>
@@ -27,16 +35,17 @@ function Projects() {
 }
 
 export default definePage({
-  seo: ({ publicUrl }) => ({
-    ...projectsPage.seo,
-    path: projectsPage.path,
-    trail: [{ name: 'Projects', path: projectsPage.path }],
+  loader,
+  seo: ({ data: { page, cards }, publicUrl }) => ({
+    ...page.seo,
+    path: page.path,
+    trail: [{ name: 'Projects', path: page.path }],
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        name: projectsPage.listTitle,
-        itemListElement: projects.map((p, i) => ({
+        name: page.listTitle,
+        itemListElement: cards.map((p, i) => ({
           '@type': 'ListItem',
           position: i + 1,
           name: p.title,

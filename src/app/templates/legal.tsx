@@ -1,23 +1,11 @@
 // Legal pages: /privacy and /terms ("Last updated" is today's date in Toronto, computed once by the loader
-// so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024).
+// so the server and the browser print the same text) and /licensing-terms (ten sections, January 2024). The loader
+// hands each page its own text, so the three pages' copy is not in their first-load JavaScript (it is a chunk of
+// its own, loaded only by the loader in the browser, after a client-side navigation).
 import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData } from 'react-router';
-import {
-  licensingHero,
-  licensingIntro,
-  licensingLastUpdated,
-  licensingSections,
-  licensingSeo,
-  privacyHero,
-  privacyIntro,
-  privacySections,
-  privacySeo,
-  termsHero,
-  termsIntro,
-  termsSections,
-  termsSeo,
-  type LegalSection,
-} from '#content/legal';
+import type * as LegalContent from '#content/legal';
+import type { LegalSection } from '#content/legal';
 import { mailHref, site } from '#content/site';
 import type { PageHero, SeoFields } from '#content/types';
 import { Hero } from '../components/sections/hero';
@@ -26,41 +14,41 @@ import { paths } from '#shared/paths';
 
 export type LegalVariant = 'privacy' | 'terms' | 'licensing';
 
-interface LegalPage {
-  path: string;
+interface LegalText {
   hero: PageHero;
   seo: SeoFields;
   intro: string;
   sections: LegalSection[];
   /** Fixed date text; absent means "today in Toronto". */
   lastUpdated?: string;
+}
+
+interface LegalPage {
+  path: string;
+  text: (legal: typeof LegalContent) => LegalText;
   contactLabel: string;
 }
 
 const pages: Record<LegalVariant, LegalPage> = {
   privacy: {
     path: paths.privacy,
-    hero: privacyHero,
-    seo: privacySeo,
-    intro: privacyIntro,
-    sections: privacySections,
+    text: (l) => ({ hero: l.privacyHero, seo: l.privacySeo, intro: l.privacyIntro, sections: l.privacySections }),
     contactLabel: 'Privacy questions',
   },
   terms: {
     path: paths.terms,
-    hero: termsHero,
-    seo: termsSeo,
-    intro: termsIntro,
-    sections: termsSections,
+    text: (l) => ({ hero: l.termsHero, seo: l.termsSeo, intro: l.termsIntro, sections: l.termsSections }),
     contactLabel: 'Privacy and terms questions',
   },
   licensing: {
     path: paths.licensing,
-    hero: licensingHero,
-    seo: licensingSeo,
-    intro: licensingIntro,
-    sections: licensingSections,
-    lastUpdated: licensingLastUpdated,
+    text: (l) => ({
+      hero: l.licensingHero,
+      seo: l.licensingSeo,
+      intro: l.licensingIntro,
+      sections: l.licensingSections,
+      lastUpdated: l.licensingLastUpdated,
+    }),
     contactLabel: 'Licensing questions',
   },
 };
@@ -91,15 +79,16 @@ const slugify = (heading: string) =>
 
 /** /privacy, /terms and /licensing-terms: one template over three pages of content. */
 export function legalPage(variant: LegalVariant) {
-  const page = pages[variant];
-  const loader = (): LegalData => {
-    if (page.lastUpdated) return { lastUpdated: page.lastUpdated };
+  const { path, text, contactLabel } = pages[variant];
+  const loader = async (): Promise<LegalText & LegalData> => {
+    const page = text(await import('#content/legal'));
+    if (page.lastUpdated) return { ...page, lastUpdated: page.lastUpdated };
     const today = torontoToday();
-    return { lastUpdated: today.text, isoDate: today.iso };
+    return { ...page, lastUpdated: today.text, isoDate: today.iso };
   };
 
   function LegalPageView() {
-    const { lastUpdated, isoDate } = useLoaderData<typeof loader>();
+    const { lastUpdated, isoDate, ...page } = useLoaderData<typeof loader>();
     const numbered = variant === 'licensing';
     return (
       <>
@@ -121,7 +110,7 @@ export function legalPage(variant: LegalVariant) {
                 ))}
               </ol>
               <div className="card mt-8 hidden p-6 lg:block">
-                <p className="text-sm font-semibold text-ink">{page.contactLabel}</p>
+                <p className="text-sm font-semibold text-ink">{contactLabel}</p>
                 <a href={mailHref} className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 hover:underline">
                   <Icon name="Mail" aria-hidden="true" className="h-4 w-4" />
                   {site.email}
@@ -158,7 +147,7 @@ export function legalPage(variant: LegalVariant) {
                 </section>
               ))}
               <div className="mt-14 rounded-[var(--radius-card)] bg-paper-2 p-6 sm:p-8">
-                <p className="font-display text-xl font-medium">{page.contactLabel}?</p>
+                <p className="font-display text-xl font-medium">{contactLabel}?</p>
                 <p className="mt-2 text-ink-600">
                   E-mail{' '}
                   <a href={mailHref} className="font-semibold text-brass-700 underline-offset-4 hover:underline">
@@ -183,11 +172,11 @@ export function legalPage(variant: LegalVariant) {
 
   return definePage({
     loader,
-    seo: {
-      ...page.seo,
-      path: page.path,
-      trail: [{ name: page.hero.title, path: page.path }],
-    },
+    seo: ({ data }) => ({
+      ...data.seo,
+      path,
+      trail: [{ name: data.hero.title, path }],
+    }),
     Component: LegalPageView,
   });
 }

@@ -1,13 +1,12 @@
-// FAQ accordion: one Radix Collapsible per question (button with aria-expanded and aria-controls, a labelled
-// region). "single" keeps at most one item open and lets the open one collapse; "multiple" toggles each alone.
-// Collapsible rather than Radix Accordion: the same semantics for a third of the JavaScript (no roving focus
-// collection, which the ARIA accordion pattern leaves optional).
+// FAQ accordion: one disclosure per question (button with aria-expanded and aria-controls, a labelled region).
+// "single" keeps at most one item open and lets the open one collapse; "multiple" toggles each alone. The item and
+// its button carry the markup Radix Collapsible wrote (data-state on both), without its 3 KB of JavaScript: the
+// roving focus of the ARIA accordion pattern is optional, and a button that toggles a state is all that is left.
 //
 // Every answer is in the HTML from the start, closed with hidden="until-found": crawlers without JavaScript read
 // the answers the FAQPage data promises, and the browser's find-in-page reaches a closed answer and opens it.
 import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import type { FaqItem } from '#content/types';
 
 interface FaqAccordionProps {
@@ -34,18 +33,19 @@ export function FaqAccordion({ items, mode = 'single' }: FaqAccordionProps) {
       {items.map((item, i) => {
         const triggerId = `${baseId}-q${i}`;
         const contentId = `${baseId}-a${i}`;
+        const isOpen = open.has(i);
+        const state = isOpen ? 'open' : 'closed';
         return (
-          <Collapsible.Root
-            key={item.question}
-            open={open.has(i)}
-            onOpenChange={(next) => toggle(i, next)}
-            className="border-b border-line last:border-b-0"
-          >
+          <div key={item.question} data-state={state} className="border-b border-line last:border-b-0">
             <h3>
-              <Collapsible.Trigger
-                id={triggerId}
+              <button
+                type="button"
                 aria-controls={contentId}
+                aria-expanded={isOpen}
+                data-state={state}
+                id={triggerId}
                 className="group flex w-full items-center justify-between gap-6 py-5 text-left font-sans text-base font-semibold text-ink transition-colors hover:text-brass-700 sm:text-lg"
+                onClick={() => toggle(i, !isOpen)}
               >
                 {item.question}
                 <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line transition-colors group-hover:border-brass group-data-[state=open]:bg-ink group-data-[state=open]:text-white">
@@ -55,10 +55,10 @@ export function FaqAccordion({ items, mode = 'single' }: FaqAccordionProps) {
                     className="h-4 w-4 transition-transform duration-300 group-data-[state=open]:rotate-180"
                   />
                 </span>
-              </Collapsible.Trigger>
+              </button>
             </h3>
-            <FaqAnswer id={contentId} labelledBy={triggerId} answer={item.answer} open={open.has(i)} index={i} onFound={toggle} />
-          </Collapsible.Root>
+            <FaqAnswer id={contentId} labelledBy={triggerId} answer={item.answer} open={isOpen} index={i} onFound={toggle} />
+          </div>
         );
       })}
     </div>
@@ -85,7 +85,7 @@ function show(region: HTMLElement, open: boolean) {
   region.dataset.state = open ? 'open' : 'closed';
   // Measure with no animation running, then start the animation afresh with the height it needs.
   region.style.animationName = 'none';
-  region.style.setProperty('--radix-collapsible-content-height', `${region.scrollHeight}px`);
+  region.style.setProperty('--faq-answer-height', `${region.scrollHeight}px`);
   region.style.animationName = '';
   region.dataset.motion = open ? 'open' : 'close';
   if (open) return;
