@@ -199,6 +199,9 @@ for (const width of WIDTHS) {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(page.getByText(`“${titles[0]}” is over position 1 of ${titles.length}.`)).toBeAttached();
+      // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout after the lift; one page task
+      // later it is listening (timers run in order), however loaded the machine is.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowDown');
       await expect(page.getByText(`“${titles[0]}” is over position 2 of ${titles.length}.`)).toBeAttached();
       await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 // A desktop dropdown: opens on hover or click, closes when the pointer leaves or 150 ms after focus leaves.
 import { Icon } from '#app/components/ui/icon';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { NavLink as NavItem } from '#content/navigation';
 
@@ -32,8 +33,10 @@ export function DesktopDropdown({ label, items, open, onOpenChange, onNavigate, 
   const onTriggerKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      onOpenChange(true);
-      requestAnimationFrame(() => focusItem(0));
+      // Commit the open menu now, so the first item has focus before the next key arrives (a second
+      // ArrowDown must move to the second item, not land on the trigger again).
+      flushSync(() => onOpenChange(true));
+      focusItem(0);
     } else if (e.key === 'Escape') {
       onOpenChange(false);
     }
