@@ -58,6 +58,12 @@ export const projects: Project[] = [
           'Chelster Hall, a red-brick Georgian Revival manor with a slate roof, black shutters, a white columned portico, three dormers and end chimneys, its windows lit in the late-afternoon light behind a broad front lawn and clipped boxwood.',
         ],
         [
+          'chelster-hall-twilight',
+          'Façade at Twilight',
+          'Every window lit and balanced for the blue-hour hero image used on the MLS.',
+          'Chelster Hall at blue hour: the red-brick Georgian façade with its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
+        ],
+        [
           'chelster-hall-dining',
           'Formal Dining Room',
           'Original plaster cornices and panelling around seating for twelve.',
