@@ -75,6 +75,12 @@ export const projects: Project[] = [
           'A bright sunroom addition that opens onto the terrace and the ravine beyond.',
           "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
         ],
+        [
+          'chelster-hall-aerial-lot',
+          'Ravine Lot from Above',
+          'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.',
+          'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it.',
+        ],
       ]),
       videoId: 'Ch7lsT3rHl1',
     },
