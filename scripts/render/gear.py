@@ -61,8 +61,9 @@ def scanner(x, y, h, yaw, m):
     _group(parts, (tx, ty, tz), yaw)
 
 
-def camera_rig(x, y, h, yaw, pitch, m):
-    """A full-frame camera with a wide zoom on a ball head and tripod, pointing along yaw (and pitch down)."""
+def camera_rig(x, y, h, yaw, pitch, m, video=False):
+    """A full-frame camera with a wide zoom on a ball head and tripod, pointing along yaw (and pitch down); rigged
+    for video, it carries a top handle, a shotgun microphone and a monitor."""
     tx, ty, tz = tripod(x, y, h, m, yaw=yaw + 0.4)
     parts = [
         nf.box('cam_body', -0.04, 0.04, -0.07, 0.07, 0.02, 0.115, m['black'], 0.01, 3),
@@ -77,6 +78,15 @@ def camera_rig(x, y, h, yaw, pitch, m):
     ring = nf.cyl('cam_lens_ring', 0.043, 0.01, (0, 0, 0), m['alu'], 32, rot=(0, math.pi / 2, 0))
     ring.location = (0.13, 0.0, 0.07)
     parts += [lens, front, ring]
+    if video:
+        parts.append(nf.box('cam_handle', -0.05, 0.05, -0.012, 0.012, 0.175, 0.19, m['black'], 0.005))
+        for hx in (-0.045, 0.045):
+            parts.append(nf.box('cam_handle_post', hx - 0.006, hx + 0.006, -0.01, 0.01, 0.145, 0.18, m['black']))
+        mic = nf.cyl('cam_mic', 0.011, 0.2, (0, 0, 0), m['matte'], 16, rot=(0, math.pi / 2, 0))
+        mic.location = (-0.03, 0.0, 0.205)
+        monitor = nf.box('cam_monitor', -0.095, -0.085, -0.06, 0.06, 0.09, 0.17, m['black'], 0.004)
+        screen = nf.box('cam_monitor_screen', -0.0965, -0.095, -0.055, 0.055, 0.095, 0.165, nf.emission((0.35, 0.42, 0.55), 0.7, name='monitor_glow'))
+        parts += [mic, monitor, screen]
     _group(parts, (tx, ty, tz + 0.02), yaw, pitch)
 
 
@@ -133,6 +143,6 @@ def place(items):
         if k == 'scanner':
             scanner(x, y, g.get('h', 1.35), yaw, m)
         elif k == 'camera':
-            camera_rig(x, y, g.get('h', 1.25), yaw, math.radians(g.get('pitch', 0)), m)
+            camera_rig(x, y, g.get('h', 1.25), yaw, math.radians(g.get('pitch', 0)), m, g.get('video', False))
         elif k == 'drone':
             drone(x, y, g['at'][2], yaw, m)

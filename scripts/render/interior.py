@@ -544,12 +544,14 @@ def studio():
     for yy in (y0 + 0.05, y1 - 0.05):
         nf.box('desk_leg', 0.06, 0.78, yy - 0.02, yy + 0.02, 0.0, 0.72, black)
     laptop(0.42, 2.0, prm['screen'])
-    cup = nf.plain('#efebe4', 0.25, name='mug_glaze')
-    nf.cyl('mug', 0.042, 0.095, (0.62, 2.42, 0.75), cup, 32, bevel=0.004)
-    nf.cyl('coffee', 0.037, 0.002, (0.62, 2.42, 0.83), nf.plain('#2a1a10', 0.1, name='coffee'), 24)
+    if prm.get('mug', True):
+        cup = nf.plain('#efebe4', 0.25, name='mug_glaze')
+        nf.cyl('mug', 0.042, 0.095, (0.62, 2.42, 0.75), cup, 32, bevel=0.004)
+        nf.cyl('coffee', 0.037, 0.002, (0.62, 2.42, 0.83), nf.plain('#2a1a10', 0.1, name='coffee'), 24)
     nf.box('notebook', 0.48, 0.7, 1.38, 1.55, 0.75, 0.762, nf.plain('#2e3a44', 0.6, name='notebook'), 0.003)
     nf.box('pen', 0.5, 0.68, 1.6, 1.61, 0.75, 0.757, brass)
-    F.table_lamp((0.22, 1.25, 0.75), ceramic, power=5, h=0.5)
+    if prm.get('desk_lamp', True):   # seen from the north end of the desk it fills the frame, blown out
+        F.table_lamp((0.22, 1.25, 0.75), ceramic, power=5, h=0.5)
     F.vase((0.2, 2.85, 0.75), ceramic, 0.26, 0.07)
     nf.box('art_frame', 0.0, 0.035, 1.45, 2.55, 1.25, 1.95, wood_dark, 0.004)
     nf.box('art_canvas', 0.0, 0.038, 1.49, 2.51, 1.29, 1.91, canvas2)

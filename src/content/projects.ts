@@ -267,6 +267,12 @@ export const projects: Project[] = [
           'An open kitchen with a walk-out to the garden.',
           'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
         ],
+        [
+          'leslieville-dining',
+          'Dining Room',
+          'Dining beside the new garden doors.',
+          'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
