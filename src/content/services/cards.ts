@@ -55,7 +55,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Globe',
     color: ['#10b981', '#047857'],
     showButton: true,
-    image: 'website-laptop',
+    image: 'studio-website-laptop',
   },
   {
     title: 'Brand Apparel',
