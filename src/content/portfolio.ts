@@ -56,7 +56,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('drone'),
     color: ['#0ea5e9', '#0369a1'],
     description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
   },
   {
     title: 'Matterport',
@@ -234,7 +234,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The lot, the street and the lake beyond',
       description:
         'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
-      image: 'drone-flight',
+      image: 'chelster-hall-aerial-lot',
       heroKey: 'drone-portfolio',
       tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
     },

@@ -60,7 +60,7 @@ export const postIndex: PostMeta[] = [
     date: 'September 10, 2026',
     isoDate: '2026-09-10',
     category: 'Drone',
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {

@@ -28,7 +28,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Drone',
     color: ['#0ea5e9', '#0369a1'],
     showButton: true,
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
   },
   {
     title: 'Matterport',
