@@ -41,9 +41,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'condo-interior',
-    caption: 'A downtown condo shot at 18 mm: walls read true to size and the window view survives thanks to a blended exposure.',
-    alt: 'A modern condo living room with floor-to-ceiling windows overlooking the city',
+    src: 'king-west-loft-living',
+    caption:
+      'A King West loft shot at 18 mm: the walls read true to size and the factory windows keep their detail thanks to a blended exposure.',
+    alt: 'An open-plan loft with exposed red-brick walls, fir beams and posts, a maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants',
   },
   { type: 'heading', text: 'Tripod and head: where sharpness and straight lines come from' },
   {
