@@ -37,7 +37,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Rotate3d',
     color: ['#8b5cf6', '#5b21b6'],
     showButton: true,
-    image: 'tour-wireframe',
+    image: 'king-west-loft-scan',
   },
   {
     title: 'Editing',
