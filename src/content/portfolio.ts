@@ -40,7 +40,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('photography'),
     color: ['#f59e0b', '#b45309'],
     description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
-    image: 'house-dusk',
+    image: 'leslieville-kitchen-shoot',
   },
   {
     title: 'Video',

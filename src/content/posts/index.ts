@@ -43,7 +43,7 @@ export const postIndex: PostMeta[] = [
     date: 'September 29, 2026',
     isoDate: '2026-09-29',
     category: 'Photography',
-    image: 'camera-gear',
+    image: 'leslieville-kitchen-shoot',
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {
