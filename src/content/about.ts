@@ -22,7 +22,7 @@ export const hero: PageHero = {
   get description() {
     return `Helping Toronto agents win listings and sell them faster for ${yearsInBusiness()} years, one carefully composed frame at a time.`;
   },
-  image: 'toronto-skyline',
+  image: 'liberty-village-office',
   heroKey: 'about',
 };
 

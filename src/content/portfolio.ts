@@ -151,7 +151,7 @@ export const portfolioIndex: PortfolioIndexPage = {
     subtitle: '5000+ properties across the Greater Toronto Area',
     description:
       'From Rosedale manors to CityPlace condos and Oakville waterfront estates: the photography, film, aerials and 3D tours that helped our clients list faster and sell for more.',
-    image: 'toronto-skyline',
+    image: 'chelster-hall-facade-day',
     heroKey: 'portfolio',
   },
   categoriesTitle: 'Explore by Service',
@@ -180,7 +180,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Interiors, exteriors and twilight, shot to sell',
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
-      image: 'house-dusk-wide',
+      image: 'chelster-hall-twilight',
       heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },
