@@ -26,7 +26,7 @@ export const postIndex: PostMeta[] = [
     date: 'October 14, 2026',
     isoDate: '2026-10-14',
     category: 'Photography',
-    image: 'twilight-exterior',
+    image: 'chelster-hall-twilight',
     readTime: '10 min read',
     author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer', image: 'founder-portrait' },
     seo: {
@@ -77,7 +77,7 @@ export const postIndex: PostMeta[] = [
     date: 'August 25, 2026',
     isoDate: '2026-08-25',
     category: 'Technology',
-    image: 'virtual-staging',
+    image: 'yonge-eglinton-staged',
     readTime: '8 min read',
     seo: {
       title: 'Virtual Staging in 2026: Trends and Disclosure',
@@ -93,7 +93,7 @@ export const postIndex: PostMeta[] = [
     date: 'August 6, 2026',
     isoDate: '2026-08-06',
     category: 'Marketing',
-    image: 'luxury-estate',
+    image: 'oakville-estate-dusk',
     readTime: '7 min read',
     author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
     seo: {
