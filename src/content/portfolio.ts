@@ -96,7 +96,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('ai-services'),
     color: ['#6366f1', '#4338ca'],
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
-    image: 'ai-dashboard',
+    image: 'studio-dashboard-laptop',
   },
 ];
 
@@ -366,7 +366,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Less admin, more closings',
       description:
         'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
-      image: 'ai-dashboard',
+      image: 'yonge-eglinton-staged',
       heroKey: 'automation-portfolio',
       tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
     },

@@ -73,6 +73,6 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Bot',
     color: ['#06b6d4', '#0e7490'],
     showButton: true,
-    image: 'ai-dashboard',
+    image: 'studio-dashboard-laptop',
   },
 ];
