@@ -48,7 +48,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('video'),
     color: ['#ef4444', '#b91c1c'],
     description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
-    image: 'video-set',
+    image: 'kleinburg-estate-filming',
   },
   {
     title: 'Drone',
@@ -207,7 +207,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Listing films that buyers watch to the end',
       description:
         'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
-      image: 'video-set',
+      image: 'oakville-estate-dusk',
       heroKey: 'video-portfolio',
       tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
     },

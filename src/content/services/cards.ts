@@ -19,7 +19,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Video',
     color: ['#ef4444', '#991b1b'],
     showButton: true,
-    image: 'video-set',
+    image: 'kleinburg-estate-filming',
   },
   {
     title: 'Drone',
