@@ -21,7 +21,10 @@ export function staticFiles(dir: string): RequestHandler {
     },
   });
   // Every built file has an extension and no page path does: a page request goes on without a stat() call.
-  return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serve(req, res, next) : next());
+  return (req, res, next) => {
+    if (/\.[^/]*$/.test(req.path)) void serve(req, res, next);
+    else next();
+  };
 }
 
 /** Admin uploads: random names, so a long cache; never sniffed, never run as a document. */
