@@ -543,16 +543,19 @@ def studio():
     nf.box('desk_top', 0.02, 0.82, y0, y1, 0.72, 0.75, walnut, 0.004)
     for yy in (y0 + 0.05, y1 - 0.05):
         nf.box('desk_leg', 0.06, 0.78, yy - 0.02, yy + 0.02, 0.0, 0.72, black)
-    laptop(0.42, 2.0, prm['screen'])
+    if prm.get('screen'):
+        laptop(0.42, 2.0, prm['screen'])
     if prm.get('mug', True):
         cup = nf.plain('#efebe4', 0.25, name='mug_glaze')
         nf.cyl('mug', 0.042, 0.095, (0.62, 2.42, 0.75), cup, 32, bevel=0.004)
         nf.cyl('coffee', 0.037, 0.002, (0.62, 2.42, 0.83), nf.plain('#2a1a10', 0.1, name='coffee'), 24)
-    nf.box('notebook', 0.48, 0.7, 1.38, 1.55, 0.75, 0.762, nf.plain('#2e3a44', 0.6, name='notebook'), 0.003)
-    nf.box('pen', 0.5, 0.68, 1.6, 1.61, 0.75, 0.757, brass)
+    if prm.get('notebook', True):
+        nf.box('notebook', 0.48, 0.7, 1.38, 1.55, 0.75, 0.762, nf.plain('#2e3a44', 0.6, name='notebook'), 0.003)
+        nf.box('pen', 0.5, 0.68, 1.6, 1.61, 0.75, 0.757, brass)
     if prm.get('desk_lamp', True):   # seen from the north end of the desk it fills the frame, blown out
         F.table_lamp((0.22, 1.25, 0.75), ceramic, power=5, h=0.5)
-    F.vase((0.2, 2.85, 0.75), ceramic, 0.26, 0.07)
+    if prm.get('vase', True):
+        F.vase((0.2, 2.85, 0.75), ceramic, 0.26, 0.07)
     nf.box('art_frame', 0.0, 0.035, 1.45, 2.55, 1.25, 1.95, wood_dark, 0.004)
     nf.box('art_canvas', 0.0, 0.038, 1.49, 2.51, 1.29, 1.91, canvas2)
     F.plant((W - 0.5, D - 0.5, 0), pot, leaf, 1.6, seed=11)
@@ -692,6 +695,8 @@ if not open_air:
 
 import gear  # noqa: E402  (the gear the shot places: a scanner, a camera, a drone)
 gear.place(prm.get('gear', []))
+import apparel  # noqa: E402  (brand apparel laid out for a product shot)
+apparel.place(prm.get('apparel', []))
 
 # ------------------------------------------------------------------------------------------------ camera
 w, h = S['width'], S['height']
@@ -700,8 +705,14 @@ tgt = prm.get('target', [W * 0.72, D, 1.1])
 if prm.get('pitch'):   # deliberately tilted (the 'before' of a perspective-correction pair)
     import math as _m
     o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, level=False, pitch=-prm['pitch'])
+elif prm.get('aim'):   # a product shot looks down at its subject; there are no verticals to keep
+    o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, level=False)
 else:
-    nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
+    o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
+if prm.get('fstop'):  # shallow depth of field, focused on the target
+    o.data.dof.use_dof = True
+    o.data.dof.focus_distance = math.dist(cam, tgt)
+    o.data.dof.aperture_fstop = prm['fstop']
 nf.cycles_setup(a, samples=prm.get('samples', 24), time_limit=prm.get('time', 1800), threshold=0.03, min_samples=12,
                 exposure=prm.get('exposure', 1.3), look=prm.get('look', 'Medium High Contrast'), clamp_ind=3.0,
                 bounces=tuple(prm.get('bounces', (4, 3, 1, 2))))
