@@ -72,7 +72,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('editing'),
     color: ['#ec4899', '#be185d'],
     description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
-    image: 'editing-before-after',
+    image: 'etobicoke-bungalow-split',
   },
   {
     title: 'Website Design',
@@ -289,7 +289,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The difference is in the edit',
       description:
         'Hand-finished HDR, true-to-life colour, virtual staging and day-to-dusk conversions. Basic in 24 hours, Professional in 12, Premium in 6.',
-      image: 'editing-before-after',
+      image: 'summerhill-living-split',
       heroKey: 'editing-portfolio',
       tags: ['HDR Enhancement', 'Color Correction', 'Virtual Staging', 'Sky Replacement'],
     },

@@ -28,7 +28,7 @@ export const postIndex: PostMeta[] = [
     category: 'Photography',
     image: 'chelster-hall-twilight',
     readTime: '10 min read',
-    author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer', image: 'founder-portrait' },
+    author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer' },
     seo: {
       title: 'The Ultimate Guide to Toronto Real Estate Photos',
       description:

@@ -46,7 +46,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'SlidersHorizontal',
     color: ['#ec4899', '#9d174d'],
     showButton: true,
-    image: 'editing-before-after',
+    image: 'etobicoke-bungalow-split',
   },
   {
     title: 'Website Design',

@@ -85,9 +85,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'editing-before-after',
-    caption: 'Same frame, before and after: the flash layer cleans up the orange cast from pot lights and the window is blended back in.',
-    alt: 'A split image of a living room, dull and orange on the left, bright and neutral on the right',
+    src: 'summerhill-living-split',
+    caption:
+      'Same frame, before and after: the edit lifts the room out of the camera’s dim, flat exposure and blends the garden back into the window.',
+    alt: 'A living room split through its window: on the left the camera’s dim, flat frame; on the right the edited one, brighter, with the garden clear through the glass and the lamps balanced',
   },
   { type: 'heading', text: 'The small things that save a shoot' },
   {
