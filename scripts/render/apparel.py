@@ -65,7 +65,7 @@ def knit(color, name, rib=0.0, scale=260.0):
         st = nf.N(nt, 'ShaderNodeTexWave', {'Vector': p, 'Scale': scale * 1.5, 'Distortion': 1.0},
                   wave_type='BANDS', bands_direction='Z').outputs['Fac']
         h = nf.M_(nt, 'ADD', nf.M_(nt, 'MULTIPLY', w, 1.0), nf.M_(nt, 'MULTIPLY', st, 0.25))
-        c = nf.mix(nt, nf.M_(nt, 'MULTIPLY', w, 0.25), c, nf.scaled(c0, 0.7), 'MIX')
+        c = nf.mix(nt, nf.M_(nt, 'MULTIPLY', w, 0.45), c, nf.scaled(c0, 0.62), 'MIX')
         nrm = nf.bump(nt, nf.M_(nt, 'ADD', h, fuzz), 0.5, 0.004)
     else:
         weave = nf.N(nt, 'ShaderNodeTexWave', {'Vector': p, 'Scale': scale, 'Distortion': 0.4},
@@ -191,7 +191,7 @@ def toque(g, z0):
     """A knit toque standing on its turned-up cuff: one revolved shape (cuff, a small step, the body rising to a
     soft crown), ribbed, with a pompom."""
     r = g.get('r', 0.088)
-    m = knit(g['color'], 'knit_%s' % g['color'].strip('#'), rib=160.0)
+    m = knit(g['color'], 'knit_%s' % g['color'].strip('#'), rib=14.0)   # about 90 ribs round
     prof = [(r + 0.004, 0.0), (r + 0.009, 0.01), (r + 0.01, 0.035), (r + 0.009, 0.058), (r + 0.002, 0.064), (r, 0.07),
             (r * 0.99, 0.12), (r * 0.93, 0.165), (r * 0.78, 0.195), (r * 0.5, 0.214), (r * 0.2, 0.221), (0.0, 0.222)]
     body = lathe('toque', prof, m)
@@ -209,6 +209,12 @@ def toque(g, z0):
         lab = nf.box('toque_label', -0.028, 0.028, -0.001, 0.0, 0.018, 0.044, nf.plain(g.get('label', '#e9e4d8'), 0.6, name='label'))
         lab.location = (0, -(r + 0.0105), 0)
         out.append(lab)
+        if isinstance(g['mark'], str):    # the client's mark woven into the label
+            o = decal('toque_mark', 0.0, 0.0, 0.0, 0.046, g.get('mark_aspect', 3.33),
+                      mark_mat(g['mark'], g.get('thread', '#1f2a3a'), 'label_mark', stitch=False))
+            o.rotation_euler = (math.radians(90), 0, 0)
+            o.location = (0, -(r + 0.0118), 0.031)
+            out.append(o)
     group(out, (g['at'][0], g['at'][1], z0), math.radians(g.get('yaw', 0)))
     return 0.0
 
