@@ -64,7 +64,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Shirt',
     color: ['#64748b', '#334155'],
     showButton: true,
-    image: 'brand-jacket',
+    image: 'brand-softshell-stack',
   },
   {
     title: 'AI Services',

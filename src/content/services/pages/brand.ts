@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Look like the team buyers remember',
     description:
       'Embroidered soft-shells for February open houses, crisp polos for July showings and gear your team actually wants to wear, in colours matched to your brand.',
-    image: 'brand-jacket',
+    image: 'brand-softshell-stack',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to your team and the order. Every package starts with a digital proof of your logo.',
