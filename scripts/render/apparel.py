@@ -165,28 +165,6 @@ def folded(g, z0):
     return t
 
 
-def lathe(name, profile, mat, segs=64):
-    """A solid of revolution about z from a (radius, height) profile, bottom to top, closed at the top."""
-    verts, faces = [], []
-    for r, z in profile:
-        for k in range(segs):
-            a = 2 * math.pi * k / segs
-            verts.append((r * math.cos(a), r * math.sin(a), z))
-    for i in range(len(profile) - 1):
-        for k in range(segs):
-            a, b = i * segs + k, i * segs + (k + 1) % segs
-            faces.append((a, b, b + segs, a + segs))
-    top = len(verts)
-    verts.append((0.0, 0.0, profile[-1][1]))
-    base = (len(profile) - 1) * segs
-    for k in range(segs):
-        faces.append((base + k, base + (k + 1) % segs, top))
-    o = nf.mesh_obj(name, verts, faces, mat)
-    for p in o.data.polygons:
-        p.use_smooth = True
-    return o
-
-
 def toque(g, z0):
     """A knit toque standing on its turned-up cuff: one revolved shape (cuff, a small step, the body rising to a
     soft crown), ribbed, with a pompom."""
@@ -194,7 +172,7 @@ def toque(g, z0):
     m = knit(g['color'], 'knit_%s' % g['color'].strip('#'), rib=14.0)   # about 90 ribs round
     prof = [(r + 0.004, 0.0), (r + 0.009, 0.01), (r + 0.01, 0.035), (r + 0.009, 0.058), (r + 0.002, 0.064), (r, 0.07),
             (r * 0.99, 0.12), (r * 0.93, 0.165), (r * 0.78, 0.195), (r * 0.5, 0.214), (r * 0.2, 0.221), (0.0, 0.222)]
-    body = lathe('toque', prof, m)
+    body = nf.lathe('toque', prof, m)
     soft(body, 1, 0.003)
     out = [body]
     pom = nf.sphere('pompom', 0.04, (0, 0, 0.222 + 0.03), knit(g.get('pom', g['color']), 'pom_%s' % g['color'].strip('#'), scale=900), (1, 1, 0.9), 32)

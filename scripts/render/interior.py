@@ -471,7 +471,9 @@ def bath():
     sx = W - 1.2
     nf.box('shower_floor', sx, W, D - 1.3, D, 0, 0.02, nf.tile('#d9d5ce', 0.05, 0.05, '#bab5ad', 0.4, 'mosaic', axis='floor'))
     gsh = nf.glass((0.95, 0.98, 0.97), name='glass_shower')
-    g = nf.box('glass', sx, sx + 0.012, D - 1.3, D, 0.02, 2.1, gsh)
+    # one pane as a single face: a glass box seen edge-on stacks two transparent layers and its reflections into
+    # a dark slab after the filter
+    g = nf.mesh_obj('glass', [(sx, D - 1.3, 0.02), (sx, D, 0.02), (sx, D, 2.1), (sx, D - 1.3, 2.1)], [(0, 1, 2, 3)], gsh)
     g.visible_shadow = False
     nf.box('shower_bar', sx - 0.005, sx + 0.017, D - 1.3, D, 2.08, 2.1, chrome)
     nf.cyl('rainhead', 0.14, 0.012, (W - 0.6, D - 0.6, 2.25), chrome, 32)

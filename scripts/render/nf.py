@@ -812,6 +812,29 @@ def mesh_obj(name, verts, faces, mat=None, collection=None):
     return o
 
 
+def lathe(name, profile, mat, segs=64):
+    """A solid of revolution about z from a (radius, height) profile, bottom to top, closed at the last point's
+    height (a toque's crown, a bathtub's floor)."""
+    verts, faces = [], []
+    for r, z in profile:
+        for k in range(segs):
+            a = 2 * math.pi * k / segs
+            verts.append((r * math.cos(a), r * math.sin(a), z))
+    for i in range(len(profile) - 1):
+        for k in range(segs):
+            a, b = i * segs + k, i * segs + (k + 1) % segs
+            faces.append((a, b, b + segs, a + segs))
+    top = len(verts)
+    verts.append((0.0, 0.0, profile[-1][1]))
+    base = (len(profile) - 1) * segs
+    for k in range(segs):
+        faces.append((base + k, base + (k + 1) % segs, top))
+    o = mesh_obj(name, verts, faces, mat)
+    for p in o.data.polygons:
+        p.use_smooth = True
+    return o
+
+
 def box(name, x0, x1, y0, y1, z0, z1, mat=None, bevel=0.0, segs=2, collection=None):
     """Axis-aligned box from min/max (mesh built directly, no operators: fast)."""
     v = [(x0, y0, z0), (x1, y0, z0), (x1, y1, z0), (x0, y1, z0), (x0, y0, z1), (x1, y0, z1), (x1, y1, z1), (x0, y1, z1)]
