@@ -84,12 +84,12 @@ const page: ServicePage = {
       {
         id: 'brand-feat-1',
         title: 'Harbourline Team Soft-Shells',
-        description: 'Navy soft-shells with tonal embroidery for a twelve-agent waterfront team.',
+        description: 'Navy soft-shells with the brokerage mark embroidered in pale grey on the chest, for a twelve-agent waterfront team.',
         type: 'image',
-        src: 'brand-jacket',
+        src: 'brand-embroidery-detail',
         category: 'Team Apparel',
-        specs: '12 jackets · tonal embroidery',
-        alt: 'Navy soft-shell jacket with an embroidered real estate team logo',
+        specs: '12 jackets · embroidered chest mark',
+        alt: 'Close-up of the Harbourline Realty mark embroidered in pale grey thread on the chest of a folded navy soft-shell jacket',
       },
       {
         id: 'brand-feat-2',
