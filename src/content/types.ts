@@ -190,6 +190,12 @@ export interface BlogPostMeta {
   isoDate: string;
   category: 'Photography' | 'Drone' | 'Technology' | 'Marketing';
   image: ImageName;
+  /**
+   * Photographs from the article's own figures, shown in turn on its cards away from /blog (the home page, related
+   * articles on other posts), so the hero is not on every page that links to the post. posts.test.ts checks that
+   * each is a figure of the article.
+   */
+  cardImages?: ImageName[];
   readTime?: string;
   author?: BlogAuthor;
   /** The head's title or description, where the visible title or excerpt would not fit search results. */

@@ -3,7 +3,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { BlogPost, BlogPostMeta } from '#content/types';
-import { loadPost, postHead, relatedPosts } from '#content/posts';
+import { loadPost, postHead, relatedCards } from '#content/posts';
 import { blogPage, postPage, postTags } from '#content/blog-page';
 import { site } from '#content/site';
 import { Hero } from '#app/components/sections/hero';
@@ -27,7 +27,7 @@ interface PostData {
 async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
-  return { post, related: relatedPosts(post.slug) };
+  return { post, related: relatedCards(post.slug) };
 }
 
 function BlogPostPage() {

@@ -43,12 +43,12 @@ function ViewAllLink({ to, children }: { to: string; children: string }) {
 /** Only the five project cards' and three post cards' fields travel to the page; the projects' details and
  * the post index stay out of the home chunk. */
 async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
-  const [{ featuredProjects }, { projectCardData }, { postIndex }] = await Promise.all([
+  const [{ featuredProjects }, { projectCardData }, { postIndex, postCardView }] = await Promise.all([
     import('#content/projects'),
     import('#content/project-cards'),
     import('#content/posts'),
   ]);
-  return { featured: featuredProjects.map((p) => projectCardData(p, 1)), posts: postIndex.slice(0, 3) };
+  return { featured: featuredProjects.map((p) => projectCardData(p, 1)), posts: postIndex.slice(0, 3).map((p) => postCardView(p, 1)) };
 }
 
 function FeaturedProjects() {

@@ -27,6 +27,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-10-14',
     category: 'Photography',
     image: 'chelster-hall-twilight',
+    cardImages: ['leaside-infill-twilight', 'leslieville-kitchen'],
     readTime: '10 min read',
     author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer' },
     seo: {
@@ -44,6 +45,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-09-29',
     category: 'Photography',
     image: 'leslieville-kitchen-shoot',
+    cardImages: ['king-west-loft-living', 'summerhill-living-split'],
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {
@@ -78,6 +80,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-25',
     category: 'Technology',
     image: 'yonge-eglinton-staged',
+    cardImages: ['yonge-eglinton-staged'],
     readTime: '8 min read',
     seo: {
       title: 'Virtual Staging in 2026: Trends and Disclosure',
@@ -94,6 +97,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-06',
     category: 'Marketing',
     image: 'oakville-estate-dusk',
+    cardImages: ['studio-website-laptop'],
     readTime: '7 min read',
     author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
     seo: {
@@ -129,6 +133,23 @@ export function relatedPosts(slug: string, count = 2): BlogPostMeta[] {
     if (!picked.includes(post)) picked.push(post);
   }
   return picked;
+}
+
+/**
+ * A post as a card. `view` 0 shows its hero (the /blog list); views 1 and up show the article's own figures in turn
+ * (the home page's Latest Insights, then related articles at each distance), so one photograph is not on every page
+ * that links to the post.
+ */
+export function postCardView<T extends BlogPostMeta>(post: T, view = 0): T {
+  const frames = post.cardImages ?? [];
+  if (view === 0 || frames.length === 0) return post;
+  return { ...post, image: frames[(view - 1) % frames.length]! };
+}
+
+/** The related articles of a post as cards: each shows the frame for its distance from this post in the index. */
+export function relatedCards(slug: string): BlogPostMeta[] {
+  const at = (s: string) => postIndex.findIndex((p) => p.slug === s);
+  return relatedPosts(slug).map((r) => postCardView(r, 1 + ((at(slug) - at(r.slug) + postIndex.length) % postIndex.length)));
 }
 
 // Lazy on purpose: each article becomes its own chunk, fetched only when its page is rendered.

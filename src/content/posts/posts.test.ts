@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { loadAllPosts } from '#test/content-walk';
 import type { BlogBlock } from '../types';
-import { loadPost, postIndex, postMeta, postSlugs, relatedPosts } from './index';
+import { loadPost, postCardView, postIndex, postMeta, postSlugs, relatedCards, relatedPosts } from './index';
 import { readTimeFor, wordCount } from './read-time';
 
 const posts = await loadAllPosts();
@@ -92,5 +92,32 @@ describe('relatedPosts', () => {
   it('honours a count and answers an unknown slug with the first posts', () => {
     expect(relatedPosts(postIndex[0]!.slug, 3).map((p) => p.slug)).toEqual(expected(postIndex[0]!.slug, 3));
     expect(relatedPosts('no-such-post').map((p) => p.slug)).toEqual(postSlugs.slice(0, 2));
+  });
+});
+
+describe('post cards away from /blog', () => {
+  const figures = (post: (typeof posts)[number]) => post.content.flatMap((b: BlogBlock) => (b.type === 'image' ? [b.src] : []));
+
+  it('rotate only through the article’s own figures', () => {
+    for (const post of posts) for (const image of post.cardImages ?? []) expect(figures(post)).toContain(image);
+  });
+
+  it('show the hero on /blog and a figure on the home page and on other posts', () => {
+    for (const post of postIndex) {
+      expect(postCardView(post, 0).image).toBe(post.image);
+      const home = postCardView(post, 1).image;
+      expect(home).toBe(post.cardImages?.[0] ?? post.image);
+    }
+  });
+
+  it('give a related article a different frame on different posts when it has more than one', () => {
+    for (const post of postIndex.filter((p) => (p.cardImages?.length ?? 0) > 1)) {
+      const shown = postIndex
+        .filter((p) => p.slug !== post.slug)
+        .flatMap((p) => relatedCards(p.slug).filter((r) => r.slug === post.slug))
+        .map((r) => r.image);
+      if (shown.length > 1) expect(new Set(shown).size).toBeGreaterThan(1);
+      for (const image of shown) expect(post.cardImages).toContain(image);
+    }
   });
 });
