@@ -105,28 +105,28 @@ export const flagshipProjects: FlagshipProject[] = [
     title: 'Chelster Hall, Rosedale',
     description:
       'A restored 1927 Georgian Revival manor on a ravine lot, marketed with a full media package and sold in three weeks at 104% of asking.',
-    image: 'luxury-estate',
+    image: 'chelster-hall-facade-day',
     services: ['Photography', 'Cinematic Video', 'Drone', 'Matterport 3D Tour', 'Single-Property Website'],
   },
   {
-    title: 'The Wellesley Pre-Construction Launch',
+    title: 'Cornell Townhome Launch, Markham',
     description:
-      'Launch media for a 28-storey condo near Yonge and Wellesley: night aerials, a sales-centre film and a microsite that gathered 1,400 registrations in six weeks.',
-    image: 'condo-tower',
+      'Launch media for 42 townhomes in Cornell: streetscapes, a sales-centre film and a microsite that gathered 1,400 registrations in six weeks.',
+    image: 'cornell-townhomes-street',
     services: ['Drone', 'Video Production', 'Website Design', 'AI Lead Chatbot'],
   },
   {
     title: 'Harbourline Realty Rebrand',
     description:
       'A twelve-agent boutique brokerage refreshed end to end: new headshots and team film, a custom website and matching apparel for every agent.',
-    image: 'brand-jacket',
+    image: 'brand-softshell-stack',
     services: ['Brand Apparel', 'Website Design', 'Agent Video', 'Headshots'],
   },
   {
     title: 'Lakeshore Estates, Oakville',
     description:
       'A season of $5M+ waterfront listings on Lakeshore Road East, each with twilight photography, a lake-side drone film and a 3D tour for buyers abroad.',
-    image: 'lakefront',
+    image: 'oakville-estate-dusk',
     services: ['Twilight Photography', 'Drone', 'Matterport 3D Tour', 'Virtual Staging'],
   },
 ];
@@ -316,7 +316,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Sites that turn visitors into showings',
       description:
         'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
-      image: 'website-laptop',
+      image: 'studio-website-laptop',
       heroKey: 'website-portfolio',
       tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
     },
