@@ -294,10 +294,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'Knit toques and quilted vests for a Markham team’s client-appreciation gift, with a woven label and a matching thank-you card in every box.',
       type: 'image',
-      src: 'brand-jacket',
+      src: 'brand-toque-label',
       category: 'Client Gifts',
       specs: '150 gift boxes · woven labels',
-      alt: 'Navy branded outerwear with a woven brokerage label',
+      alt: 'A grey knit toque with a cream pompom on a walnut desk, its woven cuff label carrying the Harbourline Realty mark, in soft side light',
     },
   ],
   aiServicesPortfolio: [

@@ -93,13 +93,14 @@ const page: ServicePage = {
       },
       {
         id: 'brand-feat-2',
-        title: 'Broker Portrait Wardrobe',
-        description: 'A charcoal quarter-zip designed to read well in headshots and listing videos.',
+        title: 'Open House Toques',
+        description:
+          'Ribbed knit toques with the brokerage mark woven into a cream cuff label, for agents standing at the door in February.',
         type: 'image',
-        src: 'founder-portrait',
+        src: 'brand-toque-label',
         category: 'Agent Essentials',
-        specs: 'Quarter-zip · matched to brand grey',
-        alt: 'Agent portrait wearing a charcoal branded quarter-zip',
+        specs: '60 toques · woven labels',
+        alt: 'A grey knit toque with a cream pompom on a walnut desk, its woven cuff label carrying the Harbourline Realty mark, in soft side light',
       },
       {
         id: 'brand-feat-3',
