@@ -63,6 +63,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-09-10',
     category: 'Drone',
     image: 'etobicoke-bungalow-drone',
+    cardImages: ['chelster-hall-aerial-lot', 'etobicoke-bungalow-drone'],
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {
@@ -80,7 +81,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-25',
     category: 'Technology',
     image: 'yonge-eglinton-staged',
-    cardImages: ['yonge-eglinton-staged'],
+    cardImages: ['yonge-eglinton-staged', 'yonge-eglinton-empty'],
     readTime: '8 min read',
     seo: {
       title: 'Virtual Staging in 2026: Trends and Disclosure',
@@ -97,7 +98,7 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-06',
     category: 'Marketing',
     image: 'oakville-estate-dusk',
-    cardImages: ['studio-website-laptop'],
+    cardImages: ['kleinburg-estate-twilight', 'studio-website-laptop'],
     readTime: '7 min read',
     author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
     seo: {

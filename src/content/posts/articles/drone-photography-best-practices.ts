@@ -52,10 +52,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'aerial-neighbourhood',
+    src: 'chelster-hall-aerial-lot',
     caption:
-      'A context frame at about 60 metres over the Beach, flown under a NAV CANADA authorization, shows the walk from the front door to Lake Ontario.',
-    alt: 'An aerial view of a tree-lined residential neighbourhood with the lake visible beyond the rooftops',
+      'A context frame at about 60 metres over Rosedale: how the house, its walk and the ravine canopy sit together, the view a buyer cannot get from the street.',
+    alt: 'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it',
   },
   { type: 'heading', text: 'Our pilots and the US side of the border' },
   {
@@ -95,9 +95,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'aerial-lot',
-    caption: 'A top-down lot frame at 35 metres; the lot outline is labelled approximate, and buyers are referred to the survey.',
-    alt: 'A top-down aerial photo of a detached house, its backyard and a dashed outline of the lot',
+    src: 'etobicoke-bungalow-drone',
+    caption:
+      'Low and level: for a bungalow on a wide lot, a frame from eight metres shows the whole frontage without the distortion of a high angle.',
+    alt: 'A camera drone hovering in front of a buff-brick Etobicoke bungalow in the evening light, its navigation lights green and red, between two red-brick neighbours',
   },
   { type: 'heading', text: 'Camera settings for aerial stills and video' },
   {

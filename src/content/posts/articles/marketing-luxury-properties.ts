@@ -47,10 +47,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'backyard-pool',
+    src: 'kleinburg-estate-twilight',
     caption:
-      'Lifestyle frames sell the way a home is lived in: the pool terrace of a Lorne Park listing, shot at golden hour with the outdoor kitchen lit.',
-    alt: 'A backyard pool terrace with lounge chairs and an outdoor kitchen in warm evening light',
+      'Lifestyle frames sell the way a home is lived in: a Kleinburg estate at blue hour, every room lit and the woods dark behind it.',
+    alt: 'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind',
   },
   { type: 'heading', text: 'The funnel: awareness, consideration, conversion' },
   {

@@ -103,9 +103,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'bedroom',
-    caption: 'Primary bedrooms are worth staging every time: a bed gives buyers instant scale and a sense of how the room will be used.',
-    alt: 'A calm bedroom with a queen bed, linen bedding, oak side tables and sheer curtains',
+    src: 'yonge-eglinton-empty',
+    caption:
+      'The same living room as it was handed over: empty rooms read smaller than they are, which is why staging pays for itself in a vacant condo.',
+    alt: 'A vacant condo living room with a light oak floor, white walls and a floor-to-ceiling window wall onto a hazy view far below',
   },
   { type: 'heading', text: 'Which rooms to stage, and when to stage for real' },
   {
