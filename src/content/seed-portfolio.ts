@@ -268,25 +268,14 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
     },
     {
       id: 'brandApparel-1730000000602',
-      title: 'On-Set Crew Kit',
+      title: 'Open House Kit, Harbourline Realty',
       description:
-        'Our own quarter-zips and caps: quiet charcoal with a small brass logo, so our crew looks professional in a seller’s home without competing with the listing agent.',
+        'Navy soft-shells, grey toques and business cards with the brokerage mark, so every agent at a Sunday open house looks like part of one team.',
       type: 'image',
-      src: 'founder-portrait',
+      src: 'brand-softshell-stack',
       category: 'Team Uniform',
-      specs: 'Quarter-zips and caps · 20 pieces',
-      alt: 'Photographer wearing a charcoal branded quarter-zip',
-    },
-    {
-      id: 'brandApparel-1730000000603',
-      title: 'Open House Weekend Hoodies',
-      description:
-        'Heavyweight hoodies for a Danforth team that hosts 30 open houses a month, printed with their “Open Today” mark so neighbours spot them from the sidewalk.',
-      type: 'image',
-      src: 'neighbourhood-street',
-      category: 'Casual',
-      specs: '60 hoodies · screen printed',
-      alt: 'Tree-lined Toronto residential street on an open house weekend',
+      specs: 'Soft-shells, toques and cards · 20 agents',
+      alt: 'Three navy soft-shell jackets folded in a stack on a walnut desk, the top one embroidered with the Harbourline Realty mark, beside a grey knit toque and a business card in soft window light',
     },
     {
       id: 'brandApparel-1730000000604',
