@@ -58,6 +58,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     warming.abort();
+    handle.drain();
     log.info({ area: 'server', signal }, `${signal}: no new connections; finishing requests in flight, then exiting`);
     void requests.drain().then(async () => {
       await handle.close();
