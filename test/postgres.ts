@@ -3,7 +3,7 @@
 // unprivileged account that script makes when we are root (PostgreSQL refuses root). It is stopped and its folder
 // removed when the process exits, also after a failure; clusters a killed run left behind are cleaned at the next start.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,7 +19,8 @@ export interface TestPostgres {
   url: string;
   /** A new empty database on this cluster; its URL. */
   createDatabase(name?: string): Promise<string>;
-  stop(): void;
+  /** Stops the server (fast shutdown) and removes its folder. */
+  stop(): Promise<void>;
 }
 
 /** The account to run as: ours when we are not root, the unprivileged one otherwise. */
@@ -32,20 +33,27 @@ function runAs(): { uid: number; gid: number } | undefined {
   }
 }
 
-/** Clusters whose postmaster is gone (a run killed with -9) are removed. */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Clusters left by runs that ended without cleaning up (a killed test worker): a postmaster whose test process is
+ * gone is stopped, and its folder removed.
+ */
 function sweepLeftovers() {
   for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX))) {
     const dir = path.join(os.tmpdir(), name);
-    const pidFile = path.join(dir, 'data', 'postmaster.pid');
-    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-    if (pid) {
-      try {
-        process.kill(pid, 0);
-        continue; // still running: another run's cluster
-      } catch {
-        /* gone */
-      }
-    }
+    const read = (file: string) => (existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0);
+    const owner = read(path.join(dir, 'owner.pid'));
+    if (owner && alive(owner)) continue;
+    const postmaster = read(path.join(dir, 'data', 'postmaster.pid'));
+    if (postmaster && alive(postmaster)) process.kill(postmaster, 'SIGQUIT');
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -63,6 +71,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const owner = runAs();
   const dir = mkdtempSync(path.join(os.tmpdir(), PREFIX));
   const data = path.join(dir, 'data');
+  writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const as = { ...owner, env: { ...process.env, LC_ALL: 'C.UTF-8' } };
   execFileSync(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
@@ -108,10 +117,14 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    stop() {
-      child.kill('SIGQUIT');
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        await exited;
+      }
       running.delete(child);
-      child.once('exit', cleanup);
+      cleanup();
     },
   };
 }

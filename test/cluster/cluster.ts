@@ -34,6 +34,16 @@ export interface Cluster {
 export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
   const pg = await startPostgres();
   const fake = await startFakeGitHub();
+  try {
+    return await startInstances(pg, fake, env);
+  } catch (error) {
+    await fake.close();
+    await pg.stop();
+    throw error;
+  }
+}
+
+async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<string, string>): Promise<Cluster> {
   const databaseUrl = await pg.createDatabase('site');
   const shared = processSite('nf-cluster-');
   const log: string[] = [];
@@ -68,7 +78,12 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     instances[name] = server;
     return server;
   };
-  await Promise.all([start('A'), start('B')]);
+  try {
+    await Promise.all([start('A'), start('B')]);
+  } catch (error) {
+    for (const server of Object.values(instances)) server.child.kill('SIGKILL');
+    throw error;
+  }
   return {
     pg,
     fake,
@@ -86,7 +101,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
         await server.exited;
       }
       await fake.close();
-      pg.stop();
+      await pg.stop();
     },
   };
 }

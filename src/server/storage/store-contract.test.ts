@@ -41,7 +41,7 @@ let server: TestPostgres | undefined;
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close().catch(() => undefined);
-  server?.stop();
+  await server?.stop();
 });
 
 async function pgHandle(url: string, uploadsDir: string): Promise<PortfolioStorage> {
