@@ -17,6 +17,8 @@ const PREFIX = 'nf-pg-';
 export interface TestPostgres {
   /** The cluster's `postgres` database, as a superuser URL. */
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
   /** A new empty database on this cluster; its URL. */
   createDatabase(name?: string): Promise<string>;
   /** Stops the server (fast shutdown) and removes its folder. */
@@ -107,6 +109,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   let databases = 0;
   return {
     url,
+    pid: child.pid!,
     async createDatabase(name = `nf_${process.pid}_${++databases}`) {
       const client = new pg.Client(url);
       await client.connect();

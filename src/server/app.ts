@@ -54,7 +54,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const log = deps.log ?? createLog(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
   // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
