@@ -7,7 +7,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '#server/pg/database';
+import { Database, migrate } from '#server/pg/database';
+import { importFiles } from '#server/pg/import-files';
+import { createLog } from '#server/log';
 import { freePort } from './server-process';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -130,6 +132,18 @@ export async function startPostgres(): Promise<TestPostgres> {
       cleanup();
     },
   };
+}
+
+/** A new database holding a throwaway site's portfolio (migrated, then imported as db:import does); its URL. */
+export async function siteDatabase(server: TestPostgres, site: { dbFile: string; dataDir: string }): Promise<string> {
+  const url = await migratedDatabase(server);
+  const db = new Database(url, createLog('warn'), 1);
+  try {
+    await importFiles(db, site, false);
+  } finally {
+    await db.close();
+  }
+  return url;
 }
 
 /** A new database on the cluster with the schema migrated; its URL. */

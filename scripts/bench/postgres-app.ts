@@ -1,11 +1,8 @@
 // The bench's PostgreSQL server: a throwaway cluster (test/postgres.ts), migrated and filled with the starting
 // items (db:import's code), and the site's server on it with DATABASE_URL, as `npm start` would run it.
 import { readdirSync, readFileSync } from 'node:fs';
-import { startPostgres, migratedDatabase, type TestPostgres } from '#test/postgres.ts';
+import { startPostgres, siteDatabase, type TestPostgres } from '#test/postgres.ts';
 import { freePort, processSite, startServerProcess, type ServerProcess } from '#test/server-process.ts';
-import { createLog } from '#server/log.ts';
-import { Database } from '#server/pg/database.ts';
-import { importFiles } from '#server/pg/import-files.ts';
 
 let running: { pg: TestPostgres; app: ServerProcess } | undefined;
 
@@ -34,10 +31,7 @@ function clusterCpuMs(postmaster: number): number {
 export async function startPostgresApp() {
   const pg = await startPostgres();
   const site = processSite('nf-bench-pg-');
-  const url = await migratedDatabase(pg);
-  const db = new Database(url, createLog('warn'), 1);
-  await importFiles(db, site, false);
-  await db.close();
+  const url = await siteDatabase(pg, site);
   const app = startServerProcess(await freePort(), { ...site.env, DATABASE_URL: url, WARM_UP: '0' });
   await app.listening;
   running = { pg, app };

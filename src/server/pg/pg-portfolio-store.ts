@@ -16,6 +16,15 @@ interface Row {
   item: PortfolioItem;
 }
 
+function insert(client: Queryable, collection: CollectionKey, item: PortfolioItem, position: number) {
+  return client.query('INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4)', [
+    collection,
+    item.id,
+    position,
+    item,
+  ]);
+}
+
 function emptyData(): PortfolioData {
   return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;
 }
@@ -99,12 +108,7 @@ export class PgPortfolioStore implements PortfolioStorage {
       this.lastStamp = stamp;
       const item: PortfolioItem = { id: `${idPrefix(collection)}-${stamp}`, ...input };
       const position = current.length ? current[current.length - 1]!.position + 1 : 0;
-      await client.query('INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4)', [
-        collection,
-        item.id,
-        position,
-        item,
-      ]);
+      await insert(client, collection, item, position);
       return { result: item, changed: true };
     });
   }
@@ -139,12 +143,7 @@ export class PgPortfolioStore implements PortfolioStorage {
           position,
         ]);
       }
-      await client.query('INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4)', [
-        collection,
-        item.id,
-        position,
-        item,
-      ]);
+      await insert(client, collection, item, position);
       return { result: item, changed: true };
     });
   }

@@ -6,10 +6,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPortfolio } from '#content/seed-portfolio';
-import type { MediaRecord } from '#shared/api';
+import { mediaRecord } from '#test/media-record';
 import { quietLog } from '#test/test-app';
 import { tempSite } from '#test/temp-site';
-import { migratedDatabase, startPostgres, type TestPostgres } from '#test/postgres';
+import { migratedDatabase, siteDatabase, startPostgres, type TestPostgres } from '#test/postgres';
 import { Database } from '../pg/database';
 import { CacheCoherence } from '../pg/cache-coherence';
 import { PgPortfolioStore } from '../pg/pg-portfolio-store';
@@ -18,18 +18,7 @@ import { PortfolioStore } from './portfolio-store';
 import type { PortfolioStorage } from './store';
 
 const item = { title: 'T', description: 'D', type: 'image' as const, src: 'kitchen' };
-const record = (i: number): MediaRecord => ({
-  id: i.toString(16).padStart(32, '0'),
-  url: `/uploads/${i.toString(16).padStart(32, '0')}.webp`,
-  width: 800,
-  height: 500,
-  variants: [],
-  color: '#102030',
-  bytes: 1000 + i,
-  originalName: `photo-${i}.jpg`,
-  alt: '',
-  uploadedAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
-});
+const record = mediaRecord;
 
 /** A store holding the starting items, and a way to open another handle on the same data. */
 interface Backend {
@@ -84,10 +73,7 @@ const backends: Backend[] = [
     async open() {
       server ??= await startPostgres();
       const site = tempSite();
-      const url = await migratedDatabase(server);
-      const db = new Database(url, quietLog().log, 2);
-      await importFiles(db, site, false);
-      await db.close();
+      const url = await siteDatabase(server, site);
       return { store: await pgHandle(url, site.uploadsDir), uploadsDir: site.uploadsDir, another: () => pgHandle(url, site.uploadsDir) };
     },
   },
