@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-nginx.sh
 [ "${1:-}" = "--long" ] && export CLUSTER_LONG=1
 exec npx vitest run test/cluster

@@ -8,8 +8,9 @@ mkdir -p reports
 status=0
 
 bash scripts/ensure-chromium.sh || exit 1
-# The cluster test (test/cluster) runs two instances on a throwaway PostgreSQL from Debian's packages.
+# The cluster test (test/cluster) runs two instances on a throwaway PostgreSQL, behind nginx (Debian's packages).
 bash scripts/ensure-postgres.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 echo "== typecheck"
 npx tsc --noEmit -p . || status=1

@@ -1,14 +1,14 @@
 // A two-instance site for the cluster test: a throwaway PostgreSQL, migrated and imported with the project's own
-// commands (npm run db:migrate, db:import), and two server processes on loopback sharing DATABASE_URL, UPLOADS_DIR
-// and SESSION_SECRET, each with its own DB_FILE and DATA_DIR (so nothing can lean on them). `balanced` sends a
-// request the way a load balancer with nginx's `proxy_next_upstream error` does: to the next instance in turn, and
-// on to another when the connection is refused (nothing was sent, so nothing can be repeated twice).
+// commands (npm run db:migrate, db:import), two server processes on loopback sharing DATABASE_URL, UPLOADS_DIR
+// and SESSION_SECRET, each with its own DB_FILE and DATA_DIR (so nothing can lean on them), and nginx in front of
+// them with docs/deploy.md's load-balancer config, whose address is the site's PUBLIC_URL.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFakeGitHub, fakeGitHubEnv, type FakeGitHub } from '../fake-github';
 import { startPostgres, type TestPostgres } from '../postgres';
+import { startNginx, type TestNginx } from '../nginx';
 import { freePort, processSite, signInOverHttp, startServerProcess, type HttpAdmin, type ServerProcess } from '../server-process';
 
 const run = promisify(execFile);
@@ -21,7 +21,8 @@ export interface Cluster {
   instances: Record<'A' | 'B', ServerProcess>;
   /** Starts (or restarts) an instance on its port and waits until it listens. */
   start(name: 'A' | 'B'): Promise<ServerProcess>;
-  /** The site's public origin, shared by both instances. */
+  /** nginx in front of both instances: the site's public origin. */
+  balancer: TestNginx;
   publicUrl: string;
   /** The admin's headers for a mutation: the session cookie, the CSRF token, and the site's public Origin. */
   headersFor(admin: HttpAdmin): Record<string, string>;
@@ -53,9 +54,10 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
     log.push(stdout.trim());
   }
   const ports = { A: await freePort(), B: await freePort() };
-  // Both instances serve one site, as behind a load balancer: one public origin (nothing listens there; requests go
-  // to the instances directly, and mutations carry this Origin, which each instance accepts).
-  const publicUrl = `http://127.0.0.1:${await freePort()}`;
+  const balancer = await startNginx([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]);
+  // Both instances serve one site, the balancer's: tests also reach each instance directly, and mutations carry
+  // this Origin, which every instance accepts.
+  const publicUrl = balancer.url;
   const envFor = (name: 'A' | 'B') => {
     const own = path.join(shared.dir, name);
     mkdirSync(own, { recursive: true });
@@ -82,6 +84,7 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
     await Promise.all([start('A'), start('B')]);
   } catch (error) {
     for (const server of Object.values(instances)) server.child.kill('SIGKILL');
+    await balancer.stop();
     throw error;
   }
   return {
@@ -92,6 +95,7 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
     instances,
     start,
     log,
+    balancer,
     publicUrl,
     headersFor: (admin) => ({ ...admin.headers, Origin: publicUrl }),
     signIn: (instance) => signInOverHttp(instance.url, fake),
@@ -100,26 +104,9 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
         if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
         await server.exited;
       }
+      await balancer.stop();
       await fake.close();
       await pg.stop();
     },
   };
-}
-
-/** One request through a round-robin balancer over `targets`: a refused connection moves on to the next one. */
-export async function balanced(targets: () => ServerProcess[], turn: number, path: string, init: RequestInit = {}): Promise<Response> {
-  const list = targets();
-  let last: unknown;
-  for (let i = 0; i < list.length * 3; i++) {
-    const target = list[(turn + i) % list.length]!;
-    try {
-      return await fetch(target.url + path, init);
-    } catch (error) {
-      // Only a connection that was never made is retried: the request did not reach any instance.
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
-      last = error;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  throw last;
 }
