@@ -22,7 +22,9 @@ export class Database {
     readonly log: Log,
     max = 10,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+    // Writes to one collection queue on its lock while holding a connection, so a burst of writes waits for a free
+    // connection as the file store's queue would; 30 s bounds that wait (and a connection that never opens).
+    this.pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 30_000 });
     // An idle client whose server connection broke is dropped by the pool; log it rather than crash.
     this.pool.on('error', (error) => log.error({ area: 'db', err: error }, 'an idle database connection failed'));
   }

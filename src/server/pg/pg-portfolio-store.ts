@@ -100,16 +100,23 @@ export class PgPortfolioStore implements PortfolioStorage {
 
   add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
     return this.write(collection, async (client) => {
-      const current = await this.items(client, collection);
-      // Millisecond ids as the file store makes them; under the lock, the highest stamp in use is the floor.
-      const taken = new Set(current.map((i) => i.id));
-      let stamp = Math.max(Date.now(), this.lastStamp + 1);
-      while (taken.has(`${idPrefix(collection)}-${stamp}`)) stamp++;
-      this.lastStamp = stamp;
-      const item: PortfolioItem = { id: `${idPrefix(collection)}-${stamp}`, ...input };
-      const position = current.length ? current[current.length - 1]!.position + 1 : 0;
-      await insert(client, collection, item, position);
-      return { result: item, changed: true };
+      // Under the lock: the next position from the order index, and a millisecond id as the file store makes them;
+      // an id another instance took in the same millisecond is skipped (the insert does nothing, and we try the next).
+      const { rows } = await client.query<{ next: string }>(
+        'SELECT COALESCE(max(position) + 1, 0) AS next FROM portfolio_items WHERE collection = $1',
+        [collection],
+      );
+      const position = Number(rows[0]!.next);
+      for (let stamp = Math.max(Date.now(), this.lastStamp + 1); ; stamp++) {
+        const item: PortfolioItem = { id: `${idPrefix(collection)}-${stamp}`, ...input };
+        const inserted = await client.query(
+          `INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4) ON CONFLICT (collection, id) DO NOTHING`,
+          [collection, item.id, position, item],
+        );
+        if (!inserted.rowCount) continue;
+        this.lastStamp = stamp;
+        return { result: item, changed: true };
+      }
     });
   }
 
