@@ -3,6 +3,7 @@
 // test PostgreSQL when we are root. Stopped, and its folder removed, by stop() or when the process exits.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './server-process';
@@ -10,8 +11,13 @@ import { freePort } from './server-process';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const RUN_AS = process.env.PG_TEST_USER ?? 'nfpg';
 
+/** How long nginx leaves an instance out after a failed connection (`fail_timeout`, with `max_fails=1`). */
+export const FAIL_TIMEOUT_MS = 2000;
+
 export interface TestNginx {
   url: string;
+  /** nginx's error log so far (why an upstream was left out, a 502). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -27,7 +33,8 @@ http {
   access_log off;
   ${temp}
   upstream northframe {
-${upstreams.map((u) => `    server ${u} max_fails=2 fail_timeout=5s;`).join('\n')}
+    least_conn;
+${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s;`).join('\n')}
     keepalive 32;
     keepalive_timeout 4s;
   }
@@ -49,10 +56,11 @@ ${upstreams.map((u) => `    server ${u} max_fails=2 fail_timeout=5s;`).join('\n'
 `;
 }
 
-export async function startNginx(upstreams: string[]): Promise<TestNginx> {
+/** `port`: where to listen (a free one when not given). */
+export async function startNginx(upstreams: string[], port?: number): Promise<TestNginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run bash scripts/ensure-nginx.sh (as root it installs it).`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nf-nginx-'));
-  const port = await freePort();
+  port ??= await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, upstreams));
   const owner =
     process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', RUN_AS])), gid: Number(execFileSync('id', ['-g', RUN_AS])) } : {};
@@ -64,18 +72,24 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   const url = `http://127.0.0.1:${port}`;
+  // Waits for nginx to listen with a bare connection: a request would reach an upstream, and one that is not up yet
+  // would be left out for fail_timeout.
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    try {
-      await fetch(`${url}/healthz`);
-      break;
-    } catch {
-      if (i > 100) throw new Error('nginx did not accept connections');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) break;
+    if (i > 100) throw new Error('nginx did not accept connections');
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
+    log: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
     async stop() {
       process.off('exit', kill);
       if (child.exitCode === null && child.signalCode === null) {

@@ -2,8 +2,6 @@
 // records, DATA_DIR's sessions, admin bindings and vitals, rate limits in memory), or in PostgreSQL when
 // DATABASE_URL is set, shared by every instance (docs/deploy.md, "Several instances"). The app sees the same
 // interfaces either way.
-import session from 'express-session';
-import connectPgSimple from 'connect-pg-simple';
 import type { Store } from 'express-rate-limit';
 import type { LimitBucket } from '#shared/route-policy';
 import type { Config } from './env';
@@ -20,6 +18,7 @@ import { PgPortfolioStore } from './pg/pg-portfolio-store';
 import { PgVitalsStore } from './pg/pg-vitals-store';
 import { PgAccountBindings } from './pg/pg-admin-bindings';
 import { PgRateLimitStore } from './pg/pg-rate-limit-store';
+import { PgSessionStore } from './pg/pg-session-store';
 
 export interface SiteState {
   kind: 'files' | 'postgres';
@@ -66,14 +65,7 @@ export async function openState(config: Config, log: Log, onChange: () => void):
     await coherence.start();
     const portfolio = new PgPortfolioStore(db, coherence, config.uploadsDir);
     await portfolio.open();
-    const PgSessionStore = connectPgSimple(session);
-    const sessions = new PgSessionStore({
-      pool: db.pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      errorLog: (...args: unknown[]) => log.error({ area: 'session', detail: args.map(String) }, 'session store error'),
-    });
+    const sessions = new PgSessionStore(db.pool, log);
     log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, sessions, rate limits, vitals');
     return {
       kind: 'postgres',

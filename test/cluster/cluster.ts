@@ -54,10 +54,9 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
     log.push(stdout.trim());
   }
   const ports = { A: await freePort(), B: await freePort() };
-  const balancer = await startNginx([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`]);
   // Both instances serve one site, the balancer's: tests also reach each instance directly, and mutations carry
   // this Origin, which every instance accepts.
-  const publicUrl = balancer.url;
+  const publicUrl = `http://127.0.0.1:${await freePort()}`;
   const envFor = (name: 'A' | 'B') => {
     const own = path.join(shared.dir, name);
     mkdirSync(own, { recursive: true });
@@ -80,11 +79,13 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
     instances[name] = server;
     return server;
   };
+  let balancer: TestNginx;
   try {
     await Promise.all([start('A'), start('B')]);
+    // After the instances, so nginx never starts with both of them left out.
+    balancer = await startNginx([`127.0.0.1:${ports.A}`, `127.0.0.1:${ports.B}`], Number(new URL(publicUrl).port));
   } catch (error) {
     for (const server of Object.values(instances)) server.child.kill('SIGKILL');
-    await balancer.stop();
     throw error;
   }
   return {

@@ -56,6 +56,8 @@ export class CacheCoherence {
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    // Pages cached while no connection listened (a reconnect) may predate changes this instance never heard of.
+    this.onChange();
     const { rows } = await client.query<{ pid: number; seen: string }>(
       'SELECT pg_backend_pid() AS pid, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM site_changes) AS seen',
     );
@@ -86,16 +88,24 @@ export class CacheCoherence {
     setTimeout(retry, RECONNECT_MS).unref();
   }
 
+  /**
+   * Acknowledgements and the writers' checks go over the listening connection when there is one: the pool may be
+   * full of writes queued on a collection's lock, and an acknowledgement must not wait behind them.
+   */
+  private query<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return (this.listener ?? this.db.pool).query<R>(sql, params);
+  }
+
   /** Writes the highest applied change to cache_peers; a burst of notifications shares one update. */
   private async record(): Promise<void> {
     if (this.recording) return;
     while (this.recorded < this.applied) {
       const change = this.applied;
-      this.recording = this.db.pool
-        .query('UPDATE cache_peers SET seen = GREATEST(seen, $2) WHERE instance = $1', [this.instance, change])
-        .then(() => {
+      this.recording = this.query('UPDATE cache_peers SET seen = GREATEST(seen, $2) WHERE instance = $1', [this.instance, change]).then(
+        () => {
           this.recorded = Math.max(this.recorded, change);
-        });
+        },
+      );
       try {
         await this.recording;
       } catch (error) {
@@ -126,7 +136,7 @@ export class CacheCoherence {
     this.polling = true;
     try {
       while (this.waiters.length) {
-        const { rows } = await this.db.pool.query<{ slowest: string | null }>(
+        const { rows } = await this.query<{ slowest: string | null }>(
           `SELECT min(p.seen) AS slowest FROM cache_peers p JOIN pg_stat_activity a ON a.pid = p.backend_pid`,
         );
         const slowest = rows[0]?.slowest === null || rows[0]?.slowest === undefined ? Infinity : Number(rows[0].slowest);
