@@ -123,6 +123,9 @@ else:
     nf.sun(prm.get('sun_elev', 32), prm.get('sun_azim', 215), 3.2)
     exposure = prm.get('exposure', -0.6)
 
+import gear  # noqa: E402  (the gear the shot places: a scanner, a camera, a drone)
+gear.place(prm.get('gear', []))
+
 # ---------------------------------------------------------------- camera
 w, h = S['width'], S['height']
 if aerial:

@@ -336,23 +336,16 @@ def sink_faucet(x, y, metal, face='+y'):
 
 # ------------------------------------------------------------------------------------------------ bath
 def freestanding_tub(loc, rot, mat, l=1.7, w=0.8, h=0.6):
+    """An oval soaking tub: one revolved profile (foot, the outer wall swelling to a rolled rim, the basin inside),
+    stretched to l x w."""
+    k = h / 0.58
+    prof = [(0.40, 0.0), (0.44, 0.04 * k), (0.475, 0.22 * k), (0.497, 0.50 * k), (0.5, 0.565 * k), (0.49, 0.58 * k),
+            (0.472, 0.575 * k), (0.462, 0.52 * k), (0.44, 0.30 * k), (0.39, 0.15 * k), (0.30, 0.10 * k), (0.15, 0.09 * k)]
     g = Group(loc, rot)
-    o = nf.sphere('tub', 0.5, (0, 0, h / 2), mat, (l / 1.0, w / 1.0, h / 1.0), seg=48)
-    # cut the top off: flatten upper half into a rim by scaling vertices above the rim height
-    me = o.data
-    for v in me.vertices:
-        if v.co.z > 0.0:
-            v.co.z = 0.0 + v.co.z * 0.15
-        else:
-            v.co.x *= 0.9 + 0.1 * (1 + v.co.z * 2)
-            v.co.y *= 0.9 + 0.1 * (1 + v.co.z * 2)
-    o.scale = (l, w, h * 2)
-    o.location = (0, 0, h * 0.98)
-    s = o.modifiers.new('sol', 'SOLIDIFY')
-    s.thickness = 0.03
+    o = nf.lathe('tub', prof, mat, 96)
+    o.scale = (l, w, 1.0)
+    nf.subsurf(o, 1)
     g.add(o)
-    water = nf.sphere('tub_water', 0.48, (0, 0, h * 0.8), nf.plain('#dfe6e6', 0.05, 0.5, name='tub_inner'), (l * 0.95, w * 0.9, 0.02))
-    g.add(water)
     return g
 
 

@@ -29,6 +29,7 @@ DEFAULTS = {
     'office': dict(W=22.0, D=14.0, H=4.0),
     'boardroom': dict(W=8.0, D=5.5, H=3.6),
     'garden-room': dict(W=5.5, D=4.5, H=3.2),
+    'studio': dict(W=4.6, D=4.2, H=2.9),
 }
 spec = dict(DEFAULTS.get(room, DEFAULTS['living']))
 spec.update(I.get('room', {}).get(room, {}))
@@ -398,10 +399,18 @@ def dining():
         F.pendant((cx, cy, H - 1.05), H, nf.plain('#d9d3c6', 0.4, name='drum_linen'), metal, 0.45, 0.3, 45, 'drum')
         potlights(2, 2, 22)
     # sideboard with lamps and art on the S wall... put it on the W wall (visible from an E camera) or E
-    nf.box('sideboard', 0.02, 0.5, cy - 0.9, cy + 0.9, 0.12, 0.85, wood_dark, 0.01)
-    for y in (cy - 0.6, cy + 0.6):
-        F.table_lamp((0.26, y, 0.85), ceramic, power=10)
-    nf.box('art_w', 0.0, 0.03, cy - 0.55, cy + 0.55, 1.4, 2.2, canvas2)
+    # A camera in the SW corner sees the W wall's lamps at the frame's edge, close and blown out: such shots put
+    # the sideboard on the E wall, across the room ('sideboard': 'E').
+    if prm.get('sideboard', 'W') == 'E':
+        nf.box('sideboard', W - 0.5, W - 0.02, cy - 0.9, cy + 0.9, 0.12, 0.85, wood_dark, 0.01)
+        for y in (cy - 0.6, cy + 0.6):
+            F.table_lamp((W - 0.26, y, 0.85), ceramic, power=10)
+        nf.box('art_e', W - 0.03, W, cy - 0.55, cy + 0.55, 1.4, 2.2, canvas2)
+    else:
+        nf.box('sideboard', 0.02, 0.5, cy - 0.9, cy + 0.9, 0.12, 0.85, wood_dark, 0.01)
+        for y in (cy - 0.6, cy + 0.6):
+            F.table_lamp((0.26, y, 0.85), ceramic, power=10)
+        nf.box('art_w', 0.0, 0.03, cy - 0.55, cy + 0.55, 1.4, 2.2, canvas2)
     F.vase((cx, cy, 0.76), ceramic, 0.3, 0.08)
     for k in range(n_seat):   # place settings: plates
         pass
@@ -462,7 +471,9 @@ def bath():
     sx = W - 1.2
     nf.box('shower_floor', sx, W, D - 1.3, D, 0, 0.02, nf.tile('#d9d5ce', 0.05, 0.05, '#bab5ad', 0.4, 'mosaic', axis='floor'))
     gsh = nf.glass((0.95, 0.98, 0.97), name='glass_shower')
-    g = nf.box('glass', sx, sx + 0.012, D - 1.3, D, 0.02, 2.1, gsh)
+    # one pane as a single face: a glass box seen edge-on stacks two transparent layers and its reflections into
+    # a dark slab after the filter
+    g = nf.mesh_obj('glass', [(sx, D - 1.3, 0.02), (sx, D, 0.02), (sx, D, 2.1), (sx, D - 1.3, 2.1)], [(0, 1, 2, 3)], gsh)
     g.visible_shadow = False
     nf.box('shower_bar', sx - 0.005, sx + 0.017, D - 1.3, D, 2.08, 2.1, chrome)
     nf.cyl('rainhead', 0.14, 0.012, (W - 0.6, D - 0.6, 2.25), chrome, 32)
@@ -505,6 +516,54 @@ def office():
     F.coffee_table((W - 3.0, D - 2.4, 0), 0, wood_light, black, 1.2, 0.6)
     for k in range(6):
         F.plant((0.6 + k * 3.8, D - 0.5, 0), pot, leaf, 1.5, seed=20 + k % 2)
+
+
+def laptop(x, y, screen_path, open_deg=112, w=0.31, d=0.215):
+    """A laptop on the desk top (z 0.75) at (x, y), its screen facing +x, showing the screenshot at screen_path."""
+    alu = nf.plain('#8e9094', 0.28, 0.5, 0.9, name='laptop_alu')
+    z = 0.75
+    nf.box('laptop_base', x - d / 2, x + d / 2, y - w / 2, y + w / 2, z, z + 0.014, alu, 0.004)
+    nf.box('laptop_keys', x - d / 2 + 0.02, x + d / 2 - 0.085, y - w / 2 + 0.02, y + w / 2 - 0.02, z + 0.014, z + 0.0145,
+           nf.plain('#1d1e20', 0.6, name='laptop_keys'))
+    nf.box('laptop_pad', x + d / 2 - 0.075, x + d / 2 - 0.015, y - 0.055, y + 0.055, z + 0.014, z + 0.0146,
+           nf.plain('#7e8084', 0.35, 0.5, 0.6, name='laptop_pad'))
+    tilt = -math.radians(open_deg - 90)   # the lid leans back, away from the viewer at +x
+    hinge = (x - d / 2 + 0.004, y, z + 0.012)
+    lid = nf.box('laptop_lid', -0.006, 0.0, -w / 2, w / 2, 0.0, 0.205, alu, 0.003)
+    bezel = nf.box('laptop_bezel', 0.0, 0.0008, -w / 2 + 0.004, w / 2 - 0.004, 0.004, 0.201, nf.plain('#0c0c0d', 0.2, name='bezel'))
+    scr = nf.box('laptop_screen', 0.0008, 0.0012, -w / 2 + 0.012, w / 2 - 0.012, 0.014, 0.193, nf.screen_image(screen_path, 'screen_' + os.path.basename(screen_path)))
+    for o in (lid, bezel, scr):
+        o.location = hinge
+        o.rotation_euler = (0, tilt, 0)
+
+
+def studio():
+    """The agency's studio desk: a walnut desk against the W wall, side-lit by the N window, with a laptop showing
+    the screenshot the shot names ('screen'), a mug, a notebook, a lamp and a plant."""
+    walnut = nf.wood('#6a4328', 0.9, 1.8, 'walnut_top', coat=0.35, rough=0.3)
+    y0, y1 = 1.0, 3.1
+    nf.box('desk_top', 0.02, 0.82, y0, y1, 0.72, 0.75, walnut, 0.004)
+    for yy in (y0 + 0.05, y1 - 0.05):
+        nf.box('desk_leg', 0.06, 0.78, yy - 0.02, yy + 0.02, 0.0, 0.72, black)
+    if prm.get('screen'):
+        laptop(0.42, 2.0, prm['screen'])
+    if prm.get('mug', True):
+        cup = nf.plain('#efebe4', 0.25, name='mug_glaze')
+        nf.cyl('mug', 0.042, 0.095, (0.62, 2.42, 0.75), cup, 32, bevel=0.004)
+        nf.cyl('coffee', 0.037, 0.002, (0.62, 2.42, 0.83), nf.plain('#2a1a10', 0.1, name='coffee'), 24)
+    if prm.get('notebook', True):
+        nf.box('notebook', 0.48, 0.7, 1.38, 1.55, 0.75, 0.762, nf.plain('#2e3a44', 0.6, name='notebook'), 0.003)
+        nf.box('pen', 0.5, 0.68, 1.6, 1.61, 0.75, 0.757, brass)
+    if prm.get('desk_lamp', True):   # seen from the north end of the desk it fills the frame, blown out
+        F.table_lamp((0.22, 1.25, 0.75), ceramic, power=5, h=0.5)
+    if prm.get('vase', True):
+        F.vase((0.2, 2.85, 0.75), ceramic, 0.26, 0.07)
+    nf.box('art_frame', 0.0, 0.035, 1.45, 2.55, 1.25, 1.95, wood_dark, 0.004)
+    nf.box('art_canvas', 0.0, 0.038, 1.49, 2.51, 1.29, 1.91, canvas2)
+    F.plant((W - 0.5, D - 0.5, 0), pot, leaf, 1.6, seed=11)
+    F.armchair((1.35, 3.35, 0), math.radians(160), fab_acc)
+    rug_under(1.0, 3.4, 0.6, 3.6)
+    potlights(2, 2, 16)
 
 
 def boardroom():
@@ -569,7 +628,7 @@ def empty_room_finish():
 
 if staged:
     {'living': living, 'kitchen': kitchen, 'dining': dining, 'primary-bedroom': bedroom, 'bedroom': bedroom, 'bath': bath,
-     'office': office, 'boardroom': boardroom, 'garden-room': garden_room, 'terrace': terrace}.get(room, living)()
+     'office': office, 'boardroom': boardroom, 'garden-room': garden_room, 'terrace': terrace, 'studio': studio}.get(room, living)()
 else:
     empty_room_finish()
 
@@ -636,6 +695,11 @@ def _foliage_guard(cam_xy):
 if not open_air:
     _foliage_guard(prm.get('cam', [0.55, 0.5, 1.35])[:2])
 
+import gear  # noqa: E402  (the gear the shot places: a scanner, a camera, a drone)
+gear.place(prm.get('gear', []))
+import apparel  # noqa: E402  (brand apparel laid out for a product shot)
+apparel.place(prm.get('apparel', []))
+
 # ------------------------------------------------------------------------------------------------ camera
 w, h = S['width'], S['height']
 cam = prm.get('cam', [0.55, 0.5, 1.35])
@@ -643,8 +707,14 @@ tgt = prm.get('target', [W * 0.72, D, 1.1])
 if prm.get('pitch'):   # deliberately tilted (the 'before' of a perspective-correction pair)
     import math as _m
     o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, level=False, pitch=-prm['pitch'])
+elif prm.get('aim'):   # a product shot looks down at its subject; there are no verticals to keep
+    o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, level=False)
 else:
-    nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
+    o = nf.camera(cam, tgt, prm.get('lens', 18), w, h, shift_x=prm.get('shift_x', 0.0))
+if prm.get('fstop'):  # shallow depth of field, focused on the target
+    o.data.dof.use_dof = True
+    o.data.dof.focus_distance = math.dist(cam, tgt)
+    o.data.dof.aperture_fstop = prm['fstop']
 nf.cycles_setup(a, samples=prm.get('samples', 24), time_limit=prm.get('time', 1800), threshold=0.03, min_samples=12,
                 exposure=prm.get('exposure', 1.3), look=prm.get('look', 'Medium High Contrast'), clamp_ind=3.0,
                 bounces=tuple(prm.get('bounces', (4, 3, 1, 2))))

@@ -779,6 +779,27 @@ def screen(kind='listing', name='screen', strength=1.2):
     return m
 
 
+def screen_image(path, name='screen_image', strength=1.0):
+    """A screen showing a screenshot (scripts/render/screens/*.png): the image is emitted across the object's own
+    y (left to right, seen from +x) and z (bottom to top), under a thin glossy coat like a laptop's glass."""
+    m, nt, out = new_mat(name)
+    g = sep(nt, tex(nt, 'Generated'))
+    t = N(nt, 'ShaderNodeTexImage')
+    t.image = bpy.data.images.load(os.path.join(os.path.dirname(os.path.abspath(__file__)), path))
+    t.interpolation = 'Cubic'
+    L(nt, comb(nt, g[1], g[2], 0.0), t.inputs['Vector'])
+    e = N(nt, 'ShaderNodeEmission', {'Strength': strength})
+    L(nt, t.outputs['Color'], e.inputs['Color'])
+    gl = N(nt, 'ShaderNodeBsdfGlossy', {'Roughness': 0.04})
+    f = N(nt, 'ShaderNodeLayerWeight', {'Blend': 0.08})
+    mx = N(nt, 'ShaderNodeMixShader')
+    L(nt, f.outputs['Fresnel'], mx.inputs[0])
+    L(nt, e.outputs[0], mx.inputs[1])
+    L(nt, gl.outputs[0], mx.inputs[2])
+    L(nt, mx.outputs[0], out.inputs['Surface'])
+    return m
+
+
 # ----------------------------------------------------------------------------------------------- geometry
 def mesh_obj(name, verts, faces, mat=None, collection=None):
     me = bpy.data.meshes.new(name)
@@ -788,6 +809,29 @@ def mesh_obj(name, verts, faces, mat=None, collection=None):
     (collection or bpy.context.scene.collection).objects.link(o)
     if mat:
         o.data.materials.append(mat)
+    return o
+
+
+def lathe(name, profile, mat, segs=64):
+    """A solid of revolution about z from a (radius, height) profile, bottom to top, closed at the last point's
+    height (a toque's crown, a bathtub's floor)."""
+    verts, faces = [], []
+    for r, z in profile:
+        for k in range(segs):
+            a = 2 * math.pi * k / segs
+            verts.append((r * math.cos(a), r * math.sin(a), z))
+    for i in range(len(profile) - 1):
+        for k in range(segs):
+            a, b = i * segs + k, i * segs + (k + 1) % segs
+            faces.append((a, b, b + segs, a + segs))
+    top = len(verts)
+    verts.append((0.0, 0.0, profile[-1][1]))
+    base = (len(profile) - 1) * segs
+    for k in range(segs):
+        faces.append((base + k, base + (k + 1) % segs, top))
+    o = mesh_obj(name, verts, faces, mat)
+    for p in o.data.polygons:
+        p.use_smooth = True
     return o
 
 

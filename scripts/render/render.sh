@@ -4,6 +4,7 @@
 #   render.sh --all            every shot, in shots.json order
 #   render.sh --missing        every shot whose master does not exist yet
 # Extra options after the names go to the scene script (e.g. --pct 25 --out /tmp/x.avif for a preview).
+# Shots with script "split" are cut from two committed masters by split.ts instead.
 # Every render runs under nice 19 and holds /tmp/nf-render.lock, so only one Blender renders at a time.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,6 +26,9 @@ for n in "${names[@]}"; do
   $PY scripts/render/shots_tool.py exists "$n" || { echo "unknown shot: $n" >&2; exit 2; }
   script=$($PY scripts/render/shots_tool.py script "$n")
   log=/tmp/nf-render/logs/$n.log
+  if [ "$script" = split ]; then    # a before-and-after card is cut from two masters, no Blender needed
+    npx tsx scripts/render/split.ts "$n"; continue
+  fi
   if [ "$script" = derive ]; then   # a variant needs its source's passes: re-render the source (master untouched)
     src=$($PY -c "import json,sys;print(next(s['params']['variant_of'] for s in json.load(open('scripts/render/shots.json')) if s['name']=='$n'))")
     if [ ! -f "/tmp/nf-render/$src/Image0001.exr" ]; then

@@ -22,7 +22,7 @@ export const hero: PageHero = {
   get description() {
     return `Helping Toronto agents win listings and sell them faster for ${yearsInBusiness()} years, one carefully composed frame at a time.`;
   },
-  image: 'toronto-skyline',
+  image: 'liberty-village-office',
   heroKey: 'about',
 };
 
@@ -82,8 +82,9 @@ export const founder: FounderProfile = {
     `${site.founder.name} picked up a camera while studying architecture in Toronto and never put it down. After years assisting commercial photographers on hotel and condo-developer campaigns, he founded Northframe Media in 2007, convinced that resale listings deserved the same care as glossy pre-construction brochures.`,
     "Marcus still shoots every week — usually the twilight exteriors and the tricky ones with floor-to-ceiling windows. He holds an advanced drone pilot certificate, trains each new photographer personally and spends his spare time walking Toronto's ravines looking for the next great angle on the skyline.",
   ],
-  image: 'founder-portrait',
-  imageAlt: `${site.founder.name}, founder of Northframe Media, holding a camera`,
+  // A frame of his work rather than a drawn likeness: the demo has renders of properties, not of people.
+  image: 'kleinburg-estate-twilight',
+  imageAlt: `A twilight exterior by ${site.founder.name}: the Kleinburg estate at blue hour, every window lit against the woods`,
 };
 
 export const valuesSection = {

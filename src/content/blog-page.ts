@@ -14,7 +14,7 @@ export const blogPage: {
     subtitle: 'The Northframe Journal',
     description:
       'Field notes from more than 5,000 GTA shoots: how to prepare a home for the camera, fly a drone legally over Toronto, stage an empty condo and launch a luxury listing.',
-    image: 'toronto-skyline-night',
+    image: 'etobicoke-bungalow-dusk',
     heroKey: 'blog',
   },
   seo: {

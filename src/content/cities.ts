@@ -57,7 +57,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '150+', label: 'Agents Served' },
       { value: '2007', label: 'Serving Toronto Since' },
     ],
-    image: 'toronto-skyline',
+    image: 'harbourfront-terrace-night',
+    photo: {
+      image: 'leslieville-semi-front',
+      alt: 'A restored red-brick Victorian bay-and-gable semi in Leslieville, east Toronto, beside its painted twin, under a spring sky.',
+    },
   },
 
   mississauga: {
@@ -107,7 +111,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '120+', label: 'Agents Served' },
       { value: '2009', label: 'Serving Mississauga Since' },
     ],
-    image: 'condo-tower',
+    image: 'yonge-eglinton-staged',
+    photo: {
+      image: 'king-west-loft-kitchen',
+      alt: 'A loft kitchen with charcoal cabinets and a pale-topped island with four stools against red-brick walls, under a timber beam, with tall black steel factory windows.',
+    },
   },
 
   brampton: {
@@ -157,7 +165,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '90+', label: 'Agents Served' },
       { value: '2012', label: 'Serving Brampton Since' },
     ],
-    image: 'townhouse-row',
+    image: 'etobicoke-bungalow-day',
+    photo: {
+      image: 'summerhill-living',
+      alt: 'A bright living room with a pale sofa under abstract art, two armchairs, a round coffee table on a rug, oak floor, and a large window onto a garden and mature trees.',
+    },
   },
 
   markham: {
@@ -207,7 +219,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '96%', label: 'Client Retention' },
       { value: '2011', label: 'Serving Markham Since' },
     ],
-    image: 'neighbourhood-street',
+    image: 'etobicoke-bungalow-dusk',
+    photo: {
+      image: 'cornell-townhomes-street',
+      alt: 'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees.',
+    },
   },
 
   vaughan: {
@@ -257,7 +273,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '94%', label: 'Client Retention' },
       { value: '2012', label: 'Serving Vaughan Since' },
     ],
-    image: 'house-dusk-wide',
+    image: 'chelster-hall-facade-day',
+    photo: {
+      image: 'kleinburg-estate-twilight',
+      alt: 'A modern fieldstone and cedar estate in Kleinburg, Vaughan, at blue hour, every window lit, with a cedar-clad garage wing and autumn woods behind.',
+    },
   },
 
   'richmond-hill': {
@@ -307,7 +327,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '98%', label: 'Client Satisfaction' },
       { value: '2014', label: 'Serving Richmond Hill Since' },
     ],
-    image: 'twilight-exterior',
+    image: 'leaside-infill-twilight',
+    photo: {
+      image: 'leslieville-kitchen',
+      alt: 'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters, a lit tile backsplash and a waterfall island with three stools.',
+    },
   },
 
   burlington: {
@@ -357,7 +381,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '98%', label: 'Repeat Bookings' },
       { value: '2015', label: 'Serving Burlington Since' },
     ],
-    image: 'lakefront',
+    image: 'oakville-estate-dusk',
+    photo: {
+      image: 'king-west-loft-living',
+      alt: 'An open-plan loft in a former factory: exposed red-brick walls, fir beams and posts, a maple floor, black steel windows, a leather sofa group and a dining table under black pendants.',
+    },
   },
 
   milton: {
@@ -407,7 +435,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '60+', label: 'Agents Served' },
       { value: '2016', label: 'Serving Milton Since' },
     ],
-    image: 'aerial-neighbourhood',
+    image: 'chelster-hall-aerial-lot',
+    photo: {
+      image: 'leslieville-dining',
+      alt: 'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps and a wide window onto the garden hedge and trees.',
+    },
   },
 
   oakville: {
@@ -457,7 +489,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '95%', label: 'Client Retention' },
       { value: '2010', label: 'Serving Oakville Since' },
     ],
-    image: 'luxury-estate',
+    image: 'chelster-hall-twilight',
+    photo: {
+      image: 'oakville-estate-dusk',
+      alt: 'A limestone estate on Lakeshore Road in Oakville at dusk: nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof.',
+    },
   },
 
   hamilton: {
@@ -507,7 +543,11 @@ export const cities: Record<CitySlug, City> = {
       { value: '85+', label: 'Agents Served' },
       { value: '2017', label: 'Serving Hamilton Since' },
     ],
-    image: 'house-dusk',
+    image: 'king-west-loft-windows',
+    photo: {
+      image: 'chelster-hall-dining',
+      alt: 'A formal dining room: a long dark table seating twelve, cream walls with plaster crown moulding and wainscoting, tall drapes and sash windows onto the trees.',
+    },
   },
 };
 

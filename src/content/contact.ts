@@ -19,7 +19,7 @@ export const hero: PageHero = {
   subtitle: 'Get in Touch',
   description:
     'Tell us about your next listing and we will plan the shoot, quote the package and hold a date — usually within a few hours.',
-  image: 'neighbourhood-street',
+  image: 'leslieville-semi-front',
   heroKey: 'contact',
 };
 

@@ -32,7 +32,7 @@ export const learnHero: PageHero = {
   get description() {
     return `What ${yearsInBusiness()} years of shooting Toronto listings have taught us, as practical lessons for agents, photographers and stagers.`;
   },
-  image: 'video-set',
+  image: 'liberty-village-office',
 };
 
 export const learnIntro = {
@@ -110,7 +110,7 @@ export const downloadsHero: PageHero = {
   title: 'Resources|for Agents',
   subtitle: 'Downloads',
   description: 'Templates, guides and checklists we hand our own clients — so every listing is ready for the camera and the market.',
-  image: 'floor-plan',
+  image: 'king-west-loft-windows',
 };
 
 export const downloadsIntro = {
@@ -177,7 +177,7 @@ export const vendorHero: PageHero = {
   title: 'Vendor Directory',
   subtitle: 'Trusted Partners',
   description: 'The stagers, trades and specialists we see do great work on shoot day — vetted across thousands of GTA listings.',
-  image: 'dining-room',
+  image: 'leslieville-dining',
 };
 
 export const vendorIntro = {
@@ -259,7 +259,7 @@ export const mediaHero: PageHero = {
   title: 'Media & Press',
   subtitle: 'In the News',
   description: 'News, recognition and stories from a Toronto studio that has photographed more than 5,000 properties.',
-  image: 'toronto-skyline-night',
+  image: 'harbourfront-terrace-night',
 };
 
 export const pressReleases: PressRelease[] = [

@@ -22,7 +22,7 @@ export const privacyHero: PageHero = {
   title: 'Privacy Policy',
   subtitle: 'Your Information',
   description: 'How we collect, use and protect personal information, in plain language.',
-  image: 'condo-tower',
+  image: 'yonge-eglinton-empty',
   heroKey: 'privacy',
   compact: true,
 };
@@ -119,7 +119,7 @@ export const termsHero: PageHero = {
   title: 'Terms of Service',
   subtitle: 'Working Together',
   description: 'The terms that apply when you book and use our services.',
-  image: 'commercial-office',
+  image: 'king-west-loft-living',
   heroKey: 'terms',
   compact: true,
 };
@@ -213,7 +213,7 @@ export const licensingHero: PageHero = {
   title: 'Licensing Terms',
   subtitle: 'Using Your Media',
   description: 'What you can do with the photos, video and tours we create for your listings.',
-  image: 'editing-before-after',
+  image: 'etobicoke-bungalow-day',
   heroKey: 'terms',
   compact: true,
 };

@@ -40,7 +40,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('photography'),
     color: ['#f59e0b', '#b45309'],
     description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
-    image: 'house-dusk',
+    image: 'leslieville-kitchen-shoot',
   },
   {
     title: 'Video',
@@ -48,7 +48,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('video'),
     color: ['#ef4444', '#b91c1c'],
     description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
-    image: 'video-set',
+    image: 'kleinburg-estate-filming',
   },
   {
     title: 'Drone',
@@ -56,7 +56,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('drone'),
     color: ['#0ea5e9', '#0369a1'],
     description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
   },
   {
     title: 'Matterport',
@@ -64,7 +64,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('matterport'),
     color: ['#8b5cf6', '#6d28d9'],
     description: 'Walk-through 3D tours, dollhouse views and measured floor plans.',
-    image: 'tour-wireframe',
+    image: 'king-west-loft-scan',
   },
   {
     title: 'Editing',
@@ -72,7 +72,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('editing'),
     color: ['#ec4899', '#be185d'],
     description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
-    image: 'editing-before-after',
+    image: 'etobicoke-bungalow-split',
   },
   {
     title: 'Website Design',
@@ -80,7 +80,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('website-design'),
     color: ['#10b981', '#047857'],
     description: 'Agent sites, single-property pages and pre-construction microsites.',
-    image: 'website-laptop',
+    image: 'studio-website-laptop',
   },
   {
     title: 'Brand Apparel',
@@ -88,7 +88,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('brand-apparel'),
     color: ['#64748b', '#334155'],
     description: 'Embroidered jackets, polos and client gifts that carry your brand to every showing.',
-    image: 'brand-jacket',
+    image: 'brand-embroidery-detail',
   },
   {
     title: 'AI Services',
@@ -96,7 +96,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('ai-services'),
     color: ['#6366f1', '#4338ca'],
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
-    image: 'ai-dashboard',
+    image: 'studio-dashboard-laptop',
   },
 ];
 
@@ -151,7 +151,7 @@ export const portfolioIndex: PortfolioIndexPage = {
     subtitle: '5000+ properties across the Greater Toronto Area',
     description:
       'From Rosedale manors to CityPlace condos and Oakville waterfront estates: the photography, film, aerials and 3D tours that helped our clients list faster and sell for more.',
-    image: 'toronto-skyline',
+    image: 'chelster-hall-facade-day',
     heroKey: 'portfolio',
   },
   categoriesTitle: 'Explore by Service',
@@ -180,7 +180,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Interiors, exteriors and twilight, shot to sell',
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
-      image: 'house-dusk-wide',
+      image: 'chelster-hall-twilight',
       heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },
@@ -207,7 +207,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Listing films that buyers watch to the end',
       description:
         'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
-      image: 'video-set',
+      image: 'oakville-estate-dusk',
       heroKey: 'video-portfolio',
       tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
     },
@@ -234,7 +234,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The lot, the street and the lake beyond',
       description:
         'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
-      image: 'drone-flight',
+      image: 'chelster-hall-aerial-lot',
       heroKey: 'drone-portfolio',
       tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
     },
@@ -261,7 +261,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Walk through before you visit',
       description:
         'Immersive tours that let buyers and tenants explore every room, measure every wall and share the walk-through with family anywhere in the world.',
-      image: 'tour-wireframe',
+      image: 'yonge-eglinton-empty',
       heroKey: 'matterport-portfolio',
       tags: ['3D Tours', 'Virtual Reality', 'Interactive', 'Remote Viewing'],
       variant: 'chips',
@@ -289,7 +289,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The difference is in the edit',
       description:
         'Hand-finished HDR, true-to-life colour, virtual staging and day-to-dusk conversions. Basic in 24 hours, Professional in 12, Premium in 6.',
-      image: 'editing-before-after',
+      image: 'summerhill-living-split',
       heroKey: 'editing-portfolio',
       tags: ['HDR Enhancement', 'Color Correction', 'Virtual Staging', 'Sky Replacement'],
     },
@@ -342,7 +342,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Your brand, at every showing',
       description:
         'Jackets, polos, hoodies and gift boxes designed around your brokerage identity and made to look sharp on a January open-house weekend.',
-      image: 'brand-jacket',
+      image: 'brand-softshell-stack',
       heroKey: 'brand-portfolio',
       tags: ['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional'],
     },
@@ -366,7 +366,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Less admin, more closings',
       description:
         'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
-      image: 'ai-dashboard',
+      image: 'yonge-eglinton-staged',
       heroKey: 'automation-portfolio',
       tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
     },

@@ -58,6 +58,12 @@ export const projects: Project[] = [
           'Chelster Hall, a red-brick Georgian Revival manor with a slate roof, black shutters, a white columned portico, three dormers and end chimneys, its windows lit in the late-afternoon light behind a broad front lawn and clipped boxwood.',
         ],
         [
+          'chelster-hall-twilight',
+          'Façade at Twilight',
+          'Every window lit and balanced for the blue-hour hero image used on the MLS.',
+          'Chelster Hall at blue hour: the red-brick Georgian façade with its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
+        ],
+        [
           'chelster-hall-dining',
           'Formal Dining Room',
           'Original plaster cornices and panelling around seating for twelve.',
@@ -68,6 +74,12 @@ export const projects: Project[] = [
           'Garden Room',
           'A bright sunroom addition that opens onto the terrace and the ravine beyond.',
           "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
+        ],
+        [
+          'chelster-hall-aerial-lot',
+          'Ravine Lot from Above',
+          'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.',
+          'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it.',
         ],
       ]),
       videoId: 'Ch7lsT3rHl1',
@@ -255,6 +267,12 @@ export const projects: Project[] = [
           'An open kitchen with a walk-out to the garden.',
           'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
         ],
+        [
+          'leslieville-dining',
+          'Dining Room',
+          'Dining beside the new garden doors.',
+          'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
@@ -430,7 +448,7 @@ export const projectsPage: ProjectsPage = {
     subtitle: 'The listings behind the numbers',
     description:
       'A closer look at eight projects across the GTA: what made each property hard to market, what we produced, and what happened once it went live.',
-    image: 'toronto-skyline-night',
+    image: 'kleinburg-estate-twilight',
     // The hero has no projects key; the portfolio key's buttons fit this page best.
     heroKey: 'portfolio',
   },

@@ -219,7 +219,10 @@ export interface City {
   marketExpertise: string[];
   /** Exactly 4 tiles: properties, turnaround/price, agents/rate …. */
   stats: [CityStat, CityStat, CityStat, CityStat];
+  /** The hero's background (decorative). */
   image: ImageName;
+  /** The photograph beside "What sells": its alt names the place only where the property really is in this city. */
+  photo: { image: ImageName; alt: string };
 }
 
 // ---- Page SEO -------------------------------------------------------------

@@ -78,8 +78,12 @@ export function trackRequests(server: Server, freshMs = 3000): Drain {
       const closeListener = setInterval(() => {
         if (Date.now() - lastConnection < ACCEPT_QUIET_MS && Date.now() < stopAt) return;
         clearInterval(closeListener);
-        net.Server.prototype.close.call(server);
-        closed = true;
+        // Timers run before the loop polls for I/O: on a loop that was busy, connections the kernel completed
+        // meanwhile are still waiting to be accepted. setImmediate runs after this turn's poll has accepted them.
+        setImmediate(() => {
+          net.Server.prototype.close.call(server);
+          closed = true;
+        });
       }, 10);
       return new Promise((resolve) => {
         const tick = setInterval(() => {

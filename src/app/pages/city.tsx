@@ -131,12 +131,8 @@ function CityPage() {
             </h2>
             <div className="mt-8 aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
               <Picture
-                name={city.image === 'aerial-neighbourhood' ? 'neighbourhood-street' : 'aerial-neighbourhood'}
-                alt={
-                  city.image === 'aerial-neighbourhood'
-                    ? `A tree-lined residential street in ${city.name}`
-                    : `Aerial view of a residential ${city.name} neighbourhood`
-                }
+                name={city.photo.image}
+                alt={city.photo.alt}
                 sizes="(min-width: 1024px) 520px, 100vw"
                 className="block h-full w-full"
                 imgClassName="h-full w-full object-cover"

@@ -126,7 +126,7 @@ function SearchPage() {
         title={q ? `Results for “${q}”` : 'Search'}
         subtitle="Search the site"
         description="Services, GTA service areas, articles and answers to common questions."
-        image="aerial-neighbourhood"
+        image="summerhill-living"
         compact
         showButtons={false}
       >

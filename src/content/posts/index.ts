@@ -26,9 +26,9 @@ export const postIndex: PostMeta[] = [
     date: 'October 14, 2026',
     isoDate: '2026-10-14',
     category: 'Photography',
-    image: 'twilight-exterior',
+    image: 'chelster-hall-twilight',
     readTime: '10 min read',
-    author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer', image: 'founder-portrait' },
+    author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer' },
     seo: {
       title: 'The Ultimate Guide to Toronto Real Estate Photos',
       description:
@@ -43,7 +43,7 @@ export const postIndex: PostMeta[] = [
     date: 'September 29, 2026',
     isoDate: '2026-09-29',
     category: 'Photography',
-    image: 'camera-gear',
+    image: 'leslieville-kitchen-shoot',
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {
@@ -60,7 +60,7 @@ export const postIndex: PostMeta[] = [
     date: 'September 10, 2026',
     isoDate: '2026-09-10',
     category: 'Drone',
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {
@@ -77,7 +77,7 @@ export const postIndex: PostMeta[] = [
     date: 'August 25, 2026',
     isoDate: '2026-08-25',
     category: 'Technology',
-    image: 'virtual-staging',
+    image: 'yonge-eglinton-staged',
     readTime: '8 min read',
     seo: {
       title: 'Virtual Staging in 2026: Trends and Disclosure',
@@ -93,7 +93,7 @@ export const postIndex: PostMeta[] = [
     date: 'August 6, 2026',
     isoDate: '2026-08-06',
     category: 'Marketing',
-    image: 'luxury-estate',
+    image: 'oakville-estate-dusk',
     readTime: '7 min read',
     author: { name: 'Sofia Marchetti', role: 'Head of Marketing' },
     seo: {

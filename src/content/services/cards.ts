@@ -10,7 +10,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Camera',
     color: ['#f59e0b', '#b45309'],
     showButton: true,
-    image: 'house-dusk',
+    image: 'chelster-hall-facade-day',
   },
   {
     title: 'Video',
@@ -19,7 +19,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Video',
     color: ['#ef4444', '#991b1b'],
     showButton: true,
-    image: 'video-set',
+    image: 'kleinburg-estate-filming',
   },
   {
     title: 'Drone',
@@ -28,7 +28,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Drone',
     color: ['#0ea5e9', '#0369a1'],
     showButton: true,
-    image: 'drone-flight',
+    image: 'etobicoke-bungalow-drone',
   },
   {
     title: 'Matterport',
@@ -37,7 +37,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Rotate3d',
     color: ['#8b5cf6', '#5b21b6'],
     showButton: true,
-    image: 'tour-wireframe',
+    image: 'king-west-loft-scan',
   },
   {
     title: 'Editing',
@@ -46,7 +46,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'SlidersHorizontal',
     color: ['#ec4899', '#9d174d'],
     showButton: true,
-    image: 'editing-before-after',
+    image: 'etobicoke-bungalow-split',
   },
   {
     title: 'Website Design',
@@ -55,7 +55,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Globe',
     color: ['#10b981', '#047857'],
     showButton: true,
-    image: 'website-laptop',
+    image: 'studio-website-laptop',
   },
   {
     title: 'Brand Apparel',
@@ -64,7 +64,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Shirt',
     color: ['#64748b', '#334155'],
     showButton: true,
-    image: 'brand-jacket',
+    image: 'brand-softshell-stack',
   },
   {
     title: 'AI Services',
@@ -73,6 +73,6 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Bot',
     color: ['#06b6d4', '#0e7490'],
     showButton: true,
-    image: 'ai-dashboard',
+    image: 'studio-dashboard-laptop',
   },
 ];

@@ -65,7 +65,7 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
       subtitle: 'Everything a Toronto listing needs, from one studio',
       description:
         'Since 2007 we have photographed, filmed, flown and scanned more than 5,000 GTA properties. Book one service or the whole launch, with one team and one invoice.',
-      image: 'toronto-skyline',
+      image: 'chelster-hall-garden-room',
     },
     cardsHeading: 'What We Do',
     industriesHeading: 'Industries We Serve',
@@ -102,7 +102,7 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
       subtitle: 'The complete toolkit for agents who list at the top of the market',
       description:
         'From a Bridle Path estate to a 40-storey waterfront presale, we plan the media, build the website and dress the team, so every touchpoint looks like it came from the same brand.',
-      image: 'house-dusk-wide',
+      image: 'leslieville-semi-front',
     },
     cardsHeading: 'All Services',
     industriesHeading: 'Industries We Serve',

@@ -11,7 +11,7 @@ export function isHashedAsset(urlPath: string): boolean {
 }
 
 export function staticFiles(dir: string): RequestHandler {
-  return express.static(dir, {
+  const serve = express.static(dir, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
@@ -20,6 +20,11 @@ export function staticFiles(dir: string): RequestHandler {
       res.setHeader('Cache-Control', isHashedAsset(urlPath) ? IMMUTABLE : SHORT);
     },
   });
+  // Every built file has an extension and no page path does: a page request goes on without a stat() call.
+  return (req, res, next) => {
+    if (/\.[^/]*$/.test(req.path)) void serve(req, res, next);
+    else next();
+  };
 }
 
 /** Admin uploads: random names, so a long cache; never sniffed, never run as a document. */

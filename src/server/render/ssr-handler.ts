@@ -19,23 +19,36 @@ function pageCache(routeIds: string[]): PageCache {
   return pageRoutes.find((row) => routeIds.includes(row.id))?.cache ?? 'never';
 }
 
-/** Forwards React's output to the response (flushes included) and keeps a copy for the cache. */
-function teeToResponse(res: ExpressResponse, onComplete: (html: Buffer) => void) {
-  const chunks: Buffer[] = [];
+/**
+ * Forwards React's output to the response one batch at a time, and keeps a copy for the cache when asked. React
+ * writes a page in 2 KB pieces and calls flush() after each batch: passing the pieces on one by one made the
+ * compression stream run once per piece (about 35 calls for a 70 KB page, a tenth of an uncached render's CPU),
+ * while one write per batch runs it once. A page whose parts suspend still goes out as each part is ready.
+ */
+function batchToResponse(res: ExpressResponse, onComplete?: (html: Buffer) => void) {
+  const kept: Buffer[] = [];
+  let batch: Buffer[] = [];
+  const send = () => {
+    if (batch.length === 0) return;
+    res.write(batch.length === 1 ? batch[0] : Buffer.concat(batch));
+    batch = [];
+    // compression holds what it has until told to flush: the batch goes out now.
+    (res as ExpressResponse & { flush?: () => void }).flush?.();
+  };
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      if (res.write(chunk)) callback();
-      else res.once('drain', () => callback());
+      batch.push(chunk);
+      if (onComplete) kept.push(chunk);
+      callback();
     },
     final(callback) {
+      send();
       res.end();
-      onComplete(Buffer.concat(chunks));
+      onComplete?.(Buffer.concat(kept));
       callback();
     },
   });
-  // React calls flush() after each batch; compression needs it to send the shell at once.
-  (sink as Writable & { flush?: () => void }).flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  (sink as Writable & { flush?: () => void }).flush = send;
   return sink;
 }
 
@@ -99,7 +112,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
       if (key && result.status === 200 && req.method === 'GET' && caching !== 'never') {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
-          teeToResponse(res, (html) => {
+          batchToResponse(res, (html) => {
             // Taken once the response is complete, so it has every header the chain set (compression's included).
             const headers = replayableHeaders(res);
             if (aborted || !headers) return;
@@ -109,7 +122,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
           }),
         );
       } else {
-        result.pipe(res);
+        result.pipe(batchToResponse(res));
       }
     } catch (error) {
       if ((error as { name?: string })?.name === 'AbortError') return;

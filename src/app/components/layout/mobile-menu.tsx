@@ -69,7 +69,6 @@ export function MobileMenu({
   trapRef: RefObject<HTMLElement | null>;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const contact = useContact();
   // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
   if (!open && expanded !== null) setExpanded(null);
   useModalMenu(open, trapRef, onClose);
@@ -80,6 +79,27 @@ export function MobileMenu({
       hidden={!open}
       className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white text-ink lg:hidden"
     >
+      {open && <MenuEntries expanded={expanded} setExpanded={setExpanded} onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+/**
+ * The menu's entries, drawn only while it is open: a closed menu cannot be reached (it opens with JavaScript), and
+ * every page rendered on the server is spared its two dozen links; the desktop bar and the footer carry them.
+ */
+function MenuEntries({
+  expanded,
+  setExpanded,
+  onNavigate,
+}: {
+  expanded: string | null;
+  setExpanded: (update: (v: string | null) => string | null) => void;
+  onNavigate: () => void;
+}) {
+  const contact = useContact();
+  return (
+    <>
       <ul className="container-site py-4">
         {navEntries.map((entry) =>
           'items' in entry ? (
@@ -125,6 +145,6 @@ export function MobileMenu({
           <Icon name="Mail" aria-hidden="true" className="h-4 w-4" /> {contact.email}
         </a>
       </div>
-    </div>
+    </>
   );
 }

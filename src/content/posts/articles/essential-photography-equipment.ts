@@ -41,9 +41,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'condo-interior',
-    caption: 'A downtown condo shot at 18 mm: walls read true to size and the window view survives thanks to a blended exposure.',
-    alt: 'A modern condo living room with floor-to-ceiling windows overlooking the city',
+    src: 'king-west-loft-living',
+    caption:
+      'A King West loft shot at 18 mm: the walls read true to size and the factory windows keep their detail thanks to a blended exposure.',
+    alt: 'An open-plan loft with exposed red-brick walls, fir beams and posts, a maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants',
   },
   { type: 'heading', text: 'Tripod and head: where sharpness and straight lines come from' },
   {
@@ -84,9 +85,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'editing-before-after',
-    caption: 'Same frame, before and after: the flash layer cleans up the orange cast from pot lights and the window is blended back in.',
-    alt: 'A split image of a living room, dull and orange on the left, bright and neutral on the right',
+    src: 'summerhill-living-split',
+    caption:
+      'Same frame, before and after: the edit lifts the room out of the camera’s dim, flat exposure and blends the garden back into the window.',
+    alt: 'A living room split through its window: on the left the camera’s dim, flat frame; on the right the edited one, brighter, with the garden clear through the glass and the lamps balanced',
   },
   { type: 'heading', text: 'The small things that save a shoot' },
   {

@@ -103,9 +103,9 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'website-laptop',
+    src: 'studio-website-laptop',
     caption: 'A single-property website is the hub of the funnel: film, tour, floor plans and a private showing request in one place.',
-    alt: 'A laptop on a desk showing a luxury property website with a large hero photo and a booking button',
+    alt: 'A laptop open on a walnut desk, its screen showing a property website: a red-brick manor behind the title and the property facts below',
   },
   { type: 'heading', text: 'Discretion is part of the brand' },
   {

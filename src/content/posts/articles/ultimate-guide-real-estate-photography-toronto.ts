@@ -59,9 +59,9 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'house-dusk',
-    caption: 'A twilight exterior in North York, shot 18 minutes after a late-September sunset with every interior light on.',
-    alt: 'A two-storey brick house at dusk, its windows glowing warm against a deep blue sky',
+    src: 'leaside-infill-twilight',
+    caption: 'A twilight exterior in Leaside, shot 18 minutes after a late-September sunset with every interior light on.',
+    alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, between older brick neighbours',
   },
   { type: 'heading', text: 'The camera settings behind a clean interior' },
   {
@@ -86,9 +86,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'kitchen',
-    caption: 'Kitchens are shot from just above counter height, with the window exposure blended so the backyard stays visible.',
-    alt: 'A bright kitchen with a white quartz island, pendant lights and a window looking onto a garden',
+    src: 'leslieville-kitchen',
+    caption:
+      'Kitchens are shot from just above counter height, with the under-cabinet lights balanced against the room so the counters read white.',
+    alt: 'An open kitchen with dark green-grey cabinets to the ceiling, white quartz counters, a lit tile backsplash and a waterfall island with three stools',
   },
   { type: 'heading', text: 'Room order and the shot list' },
   {

@@ -18,9 +18,9 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'dining-room',
-    caption: 'A virtually staged dining room in a Riverdale semi, with the table sized to leave a true 90 cm clearance to the walls.',
-    alt: 'A dining room with a round oak table, six chairs and a linen pendant light beside a bay window',
+    src: 'yonge-eglinton-staged',
+    caption: 'A virtually staged living room in a Yonge and Eglinton condo, with the sofa sized to leave a true 90 cm path to the window.',
+    alt: 'A condo living room virtually staged with a grey sofa and two green armchairs on a cream rug, a floor lamp, a potted tree, a sideboard and an abstract painting',
   },
   { type: 'heading', text: 'Trend 2: furniture that actually fits' },
   {

@@ -23,7 +23,7 @@ const page: ServicePage = {
     subtitle: 'Less admin, faster listings, smarter pricing',
     description:
       'Practical AI for Toronto agents: virtual staging without the furniture rental, chatbots that answer at 11 PM, and market models trained on GTA sales.',
-    image: 'ai-dashboard',
+    image: 'liberty-village-office',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to your tools and your team. Every package is set up on your own data and rules.',
@@ -107,13 +107,13 @@ const page: ServicePage = {
     items: [
       {
         id: 'ai-feat-1',
-        title: 'Listing Pipeline Dashboard',
-        description: 'One screen showing every listing’s media, showings and follow-ups for a 14-agent team.',
+        title: 'Listing Media Dashboard',
+        description: 'One screen where a 14-agent team adds, orders and publishes every listing’s photos, films and tours.',
         type: 'image',
-        src: 'ai-dashboard',
+        src: 'studio-dashboard-laptop',
         category: 'Workflow Automation',
         specs: '14 agents · 6 automated workflows',
-        alt: 'Dashboard showing listing status, showings and follow-up tasks',
+        alt: 'A laptop on a walnut desk in afternoon light, its screen showing a listing-media dashboard: a sidebar of services and rows of listings with their photographs, beside a notebook and pen.',
       },
       {
         id: 'ai-feat-2',

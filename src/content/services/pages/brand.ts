@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Look like the team buyers remember',
     description:
       'Embroidered soft-shells for February open houses, crisp polos for July showings and gear your team actually wants to wear, in colours matched to your brand.',
-    image: 'brand-jacket',
+    image: 'brand-softshell-stack',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to your team and the order. Every package starts with a digital proof of your logo.',
@@ -84,12 +84,12 @@ const page: ServicePage = {
       {
         id: 'brand-feat-1',
         title: 'Harbourline Team Soft-Shells',
-        description: 'Navy soft-shells with tonal embroidery for a twelve-agent waterfront team.',
+        description: 'Navy soft-shells with the brokerage mark embroidered in pale grey on the chest, for a twelve-agent waterfront team.',
         type: 'image',
-        src: 'brand-jacket',
+        src: 'brand-embroidery-detail',
         category: 'Team Apparel',
-        specs: '12 jackets · tonal embroidery',
-        alt: 'Navy soft-shell jacket with an embroidered real estate team logo',
+        specs: '12 jackets · embroidered chest mark',
+        alt: 'Close-up of the Harbourline Realty mark embroidered in pale grey thread on the chest of a folded navy soft-shell jacket',
       },
       {
         id: 'brand-feat-2',

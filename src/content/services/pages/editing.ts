@@ -155,13 +155,14 @@ const page: ServicePage = {
     items: [
       {
         id: 'editing-feat-1',
-        title: 'HDR Living Room, Before & After',
-        description: 'Five brackets blended to hold both the fireplace glow and the snowy street outside.',
+        title: 'Warehouse Windows, King West',
+        description:
+          'Seven brackets blended so the factory windows hold the street outside while the brick and the maple floor stay true to colour.',
         type: 'image',
-        src: 'editing-before-after',
+        src: 'king-west-loft-windows',
         category: 'HDR Enhancement',
-        specs: 'Professional · 5 brackets · 12-hour turnaround',
-        alt: 'Split before and after view of a living room edit',
+        specs: 'Professional · 7 brackets · 12-hour turnaround',
+        alt: 'North light through tall black steel factory windows in a red-brick loft, over a dining table between timber posts and a sofa group on a pale rug',
       },
       {
         id: 'editing-feat-2',

@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Matterport 3D tours that open the door around the clock',
     description:
       'Buyers relocating from Calgary or London walk your listing room by room, measure the den and check the view from the balcony before they ever book a showing.',
-    image: 'tour-wireframe',
+    image: 'king-west-loft-scan',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',

@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Films that sell the life, not just the floor plan',
     description:
       'Gimbal walkthroughs, lifestyle scenes on the Beaches boardwalk and agent-led tours, edited to licensed music and cut for every platform your buyers scroll.',
-    image: 'video-set',
+    image: 'kleinburg-estate-filming',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',

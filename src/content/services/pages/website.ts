@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Websites built around the listing media that sells',
     description:
       'Fast, mobile-first sites for agents, teams and developers, with your photos, films and 3D tours front and centre instead of buried in a template.',
-    image: 'website-laptop',
+    image: 'chelster-hall-twilight',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the scope. Payments follow milestones, and the domain and content are yours.',
@@ -109,13 +109,13 @@ const page: ServicePage = {
     items: [
       {
         id: 'website-feat-1',
-        title: 'Chestnut Park Single Property Site',
-        description: 'A one-page site for a Rosedale listing, with the film autoplaying silently above the fold.',
+        title: 'Chelster Hall Property Site',
+        description: 'A page for a South Rosedale manor: its façade photograph behind the title, the facts a buyer asks first below it.',
         type: 'image',
-        src: 'website-laptop',
+        src: 'studio-website-laptop',
         category: 'Single Property',
         specs: 'Launched in 4 business days',
-        alt: 'Laptop showing a single property website with a large hero photo',
+        alt: 'A laptop open on a walnut desk in afternoon light, its screen showing a property website: Chelster Hall’s page, with the red-brick façade behind the title and the facts below.',
       },
       {
         id: 'website-feat-2',
