@@ -5,6 +5,7 @@ import { createHttpServer, trackRequests } from '#server/http-server';
 import { createLog } from '#server/log';
 import { deploymentWarnings } from '#server/deployment-warnings';
 import { ownUrl, warmUp } from '#server/warm-up';
+import { SchemaError } from '#server/pg/database';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,7 +28,15 @@ async function main() {
   const server = createHttpServer();
   const warming = new AbortController();
   const requests = trackRequests(server);
-  const handle = await createApp(config, { httpServer: server, log });
+  let handle: Awaited<ReturnType<typeof createApp>>;
+  try {
+    handle = await createApp(config, { httpServer: server, log });
+  } catch (error) {
+    // The state could not be opened: a database that is down or not migrated is named plainly, not as a stack.
+    const message = error instanceof SchemaError ? error.message : `Could not open the site's state: ${(error as Error).message}`;
+    log.fatal({ area: 'server', err: error }, message);
+    process.exit(1);
+  }
   server.on('request', handle.app);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -58,6 +67,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     warming.abort();
+    handle.drain();
     log.info({ area: 'server', signal }, `${signal}: no new connections; finishing requests in flight, then exiting`);
     void requests.drain().then(async () => {
       await handle.close();

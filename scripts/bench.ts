@@ -1,7 +1,8 @@
 // npm run bench: on loopback, for five pages, the real app's req/s and p50/p99 (brotli accepted) side by side
 // with the limit (the same bytes from a minimal Express handler), the ratio, uncached rendering, first-render
 // time, and the server's memory after each of two rounds. Every run also gives the server's CPU time per
-// request, and a/b as the inverse ratio of those. BENCH_SECONDS sets each run's duration (default 5).
+// request, and a/b as the inverse ratio of those. BENCH_SECONDS sets each run's duration (default 5). A last row
+// runs the same server on PostgreSQL (DATABASE_URL, a throwaway cluster) against it (BENCH_POSTGRES=0 skips it).
 //
 // Three processes: the real server (server.ts, production, a throwaway copy of the store), the limit, and this
 // one, which only drives autocannon. Each figure pair a/b is measured a, b, b, a in half-runs, so a machine
@@ -12,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
 import { freePort, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
+import { startPostgresApp, stopPostgresApp } from './bench/postgres-app.ts';
+import { storeReadCost } from './bench/store-read.ts';
 
 const PAGES = ['/', '/services/photography', '/blog/drone-photography-best-practices', '/portfolio/photography', '/service-areas/toronto'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -89,12 +92,16 @@ type Load = Awaited<ReturnType<typeof load>>;
 const cpuUs = (l: Pick<Load, 'cpu' | 'requests'>) => (l.requests ? (l.cpu * 1000) / l.requests : NaN);
 
 /** a, b, b, a in half-runs: the mean of each side, and the worse p50/p99 of its halves. */
-async function paired(path: string) {
+function paired(path: string) {
+  return pairedOn(appTarget, limitTarget, path);
+}
+
+async function pairedOn(aTarget: Target, bTarget: Target, path: string) {
   const half = SECONDS / 2;
-  const a1 = await load(appTarget, path, half);
-  const b1 = await load(limitTarget, path, half);
-  const b2 = await load(limitTarget, path, half);
-  const a2 = await load(appTarget, path, half);
+  const a1 = await load(aTarget, path, half);
+  const b1 = await load(bTarget, path, half);
+  const b2 = await load(bTarget, path, half);
+  const a2 = await load(aTarget, path, half);
   const merge = (x: Load, y: Load): Load => ({
     rps: (x.rps + y.rps) / 2,
     p50: Math.max(x.p50, y.p50),
@@ -160,9 +167,55 @@ try {
     }
     console.log(`server after round ${round}: ${await memory()}`);
   }
+  await postgresRow();
 } finally {
   finished = true;
   limitProcess.kill();
   app.child.kill('SIGTERM');
   await app.exited;
+  await stopPostgresApp();
+}
+
+/**
+ * The PostgreSQL row: the same server with DATABASE_URL (a throwaway cluster, test/postgres.ts, holding the same
+ * starting items), against the file-store app above, a/b/b/a per page. Cached pages never touch the store, so they
+ * should match; the uncached render's extra cost is the store read (one or two queries per page with items).
+ */
+async function postgresRow() {
+  if (process.env.BENCH_POSTGRES === '0') return;
+  let started: Awaited<ReturnType<typeof startPostgresApp>>;
+  try {
+    started = await startPostgresApp();
+  } catch (error) {
+    console.log(`\nPostgreSQL row skipped: ${(error as Error).message}`);
+    return;
+  }
+  const pgTarget: Target = { url: started.app.url, pid: started.app.child.pid! };
+  // The file-store app ran two rounds already: give this one the same kind of warm-up (JIT, caches) first.
+  for (const path of PAGES) {
+    await load(pgTarget, path, 1);
+    await load(pgTarget, path + UNCACHED, 1);
+  }
+  const pgCpuBefore = started.postgresCpuMs();
+  console.log(`\nPostgreSQL (DATABASE_URL) against the file store, ${SECONDS}s per run as a/b/b/a halves, ${CONNECTIONS} connections`);
+  console.log(
+    'page                                    | cached: pg req/s  µs/req | file req/s  µs/req | pg/file req/s | uncached: pg req/s  p50  µs/req | file req/s  p50  µs/req | extra µs/req',
+  );
+  const fmt = (n: number, width = 6) => n.toFixed(0).padStart(width);
+  for (const path of PAGES) {
+    const cached = await pairedOn(pgTarget, appTarget, path);
+    const uncached = await pairedOn(pgTarget, appTarget, path + UNCACHED);
+    console.log(
+      `${path.padEnd(40)}|         ${fmt(cached.a.rps)} ${fmt(cpuUs(cached.a), 7)} | ${fmt(cached.b.rps, 10)} ${fmt(cpuUs(cached.b), 7)} | ${(cached.a.rps / cached.b.rps).toFixed(2).padStart(13)} | ` +
+        `          ${fmt(uncached.a.rps)} ${fmt(uncached.a.p50, 4)} ${fmt(cpuUs(uncached.a), 7)} | ${fmt(uncached.b.rps, 10)} ${fmt(uncached.b.p50, 4)} ${fmt(cpuUs(uncached.b), 7)} | ${fmt(cpuUs(uncached.a) - cpuUs(uncached.b), 12)}` +
+        (cached.a.errors + cached.b.errors + uncached.a.errors + uncached.b.errors ? '  (errors)' : ''),
+    );
+  }
+  console.log(`PostgreSQL's own CPU time during the row: ${started.postgresCpuMs() - pgCpuBefore} ms (not counted in the app's µs/req)`);
+  const read = await storeReadCost(started.databaseUrl);
+  const us = (n: number) => `${n.toFixed(0)} µs`;
+  console.log(
+    `One collection read (what an uncached portfolio page asks the store), ${read.calls} sequential calls: ` +
+      `file store ${us(read.files.wallUs)} wall / ${us(read.files.cpuUs)} CPU, PostgreSQL ${us(read.postgres.wallUs)} wall / ${us(read.postgres.cpuUs)} CPU`,
+  );
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, production build, the front-end budget, vitest (unit, content, SSR and API over
-# supertest), then Playwright journeys in Debian's Chromium. Every suite runs; the last line totals them, and any
-# failure fails the run.
+# supertest, and the short two-instance cluster test on PostgreSQL), then Playwright journeys in Debian's Chromium.
+# Every suite runs; the last line totals them, and any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
 status=0
 
 bash scripts/ensure-chromium.sh || exit 1
+# The cluster test (test/cluster) runs two instances on a throwaway PostgreSQL, behind nginx (Debian's packages).
+bash scripts/ensure-postgres.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 echo "== typecheck"
 npx tsc --noEmit -p . || status=1

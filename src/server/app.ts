@@ -17,9 +17,9 @@ import { HtmlCache, serveCachedPages } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
 import { vitalsRouter } from './api/vitals';
 import { visitablePaths } from './seo/public-urls';
-import { VitalsStore } from './vitals/vitals-store';
 import { requireAdmin } from './auth/require-admin';
-import { PortfolioStore } from './storage/portfolio-store';
+import { openState } from './state';
+import { healthRouter } from './http/health';
 import { publicPortfolioRouter } from './api/public-portfolio';
 import { sitemapXmlRouter } from './seo/sitemap-xml';
 import { robotsRouter } from './seo/robots';
@@ -45,6 +45,8 @@ export interface AppHandle {
   app: Express;
   /** The HTML cache, for tests and the bench to inspect (absent in development). */
   htmlCache?: HtmlCache;
+  /** From now on /readyz answers 503, so a load balancer stops sending work here (SIGTERM). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const log = deps.log ?? createLog(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
   // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
@@ -63,6 +65,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // same. A successful portfolio write empties the cache (section 6). Off in development.
   const htmlCache = config.dev ? undefined : new HtmlCache();
   if (htmlCache) app.use(serveCachedPages(htmlCache));
+
+  // Probes for a load balancer or orchestrator, answered before any other work: /healthz (the process serves) and
+  // /readyz (the state is reachable, and the process is not draining). The state is opened below.
+  let ready: () => Promise<boolean> = () => Promise.resolve(false);
+  let draining = false;
+  app.use(healthRouter(() => (draining ? Promise.resolve(false) : ready())));
 
   // 2. The route class of every other request (#shared/route-policy), after the routers' own normalisation;
   // overlong paths end here with 414. Then security headers.
@@ -94,8 +102,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     renderer ??= await productionRenderer(config.root);
   }
   app.use('/uploads', uploadFiles(config.uploadsDir));
-  // A process killed mid-upload leaves `.name.tmp` files; nothing else writes here, so they are swept now.
-  const unfinished = await removeUnfinishedUploads(config.uploadsDir);
+  // The state: files (the default) or PostgreSQL (DATABASE_URL). With PostgreSQL, another instance's write empties
+  // this instance's HTML cache (before that write is answered).
+  const state = await openState(config, log, () => htmlCache?.clear());
+  // A process killed mid-upload leaves `.name.tmp` files. With files, nothing else writes here, so they are swept
+  // now; on a shared volume only old ones are (the young ones may be another instance's upload in progress).
+  const unfinished = await removeUnfinishedUploads(config.uploadsDir, state.unfinishedUploadAgeMs);
   if (unfinished) log.warn({ area: 'uploads', count: unfinished }, 'removed unfinished upload files left by an interrupted process');
 
   // 6. APIs. By route class: limits per client before any session work, then the session for sign-in and the
@@ -103,16 +115,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
   app.use(rssRouter(config));
-  const vitals = new VitalsStore(config.dataDir, log);
-  const portfolio = new PortfolioStore(config.dbFile, log, config.uploadsDir);
-  await portfolio.open();
+  const { portfolio, vitals } = state;
+  ready = () => state.ready();
   // A successful portfolio write may change a page, so it empties the HTML cache.
   app.use('/api/portfolio', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && htmlCache?.clear());
     next();
   });
-  const auth = createAuth(config, log);
-  app.use(rateLimits(config.rateLimits));
+  const auth = createAuth(config, log, state.auth);
+  app.use(rateLimits(config.rateLimits, state.rateLimitStore));
   app.use(auth.session);
   app.use(forRoutes((route) => route.csrf, requireCsrf(config.publicUrl)));
   app.use(auth.router);
@@ -145,10 +156,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   return {
     app,
     htmlCache,
+    drain() {
+      draining = true;
+    },
     async close() {
       await vite?.close();
-      auth.close();
-      await portfolio.close();
+      await state.close();
     },
   };
 }

@@ -47,6 +47,23 @@ export const envSchema = z.object({
   DB_FILE: z.string().trim().min(1).default('./db.json'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // Set: the shared state (portfolio, media records, sessions, rate limits, vitals) lives in PostgreSQL.
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\/\S+$/.test(v) && URL.canParse(v), 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  // Which proxies' X-Forwarded-For/-Proto to believe (Express's `trust proxy`): a load balancer on another machine
+  // must be named, or every client shares its address (and its rate limit).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine(
+      (v) => v.split(',').every((s) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(s.trim())),
+      'TRUST_PROXY must be comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    ),
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   GITHUB_BASE_URL: url('GITHUB_BASE_URL').default('https://github.com'),
@@ -100,6 +117,10 @@ export interface Config {
   dbFile: string;
   uploadsDir: string;
   dataDir: string;
+  /** PostgreSQL for the shared state; undefined keeps it in files (DB_FILE, DATA_DIR). */
+  databaseUrl?: string;
+  /** Express's `trust proxy`: the proxies whose forwarded headers are believed. */
+  trustProxy: string[];
   github: { clientId: string; clientSecret: string; baseUrl: string; apiUrl: string } | null;
   adminLogins: string[];
   adminIds: string[];
@@ -145,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbFile: path.resolve(root, e.DB_FILE),
     uploadsDir: path.resolve(root, e.UPLOADS_DIR),
     dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY.split(',').map((v) => v.trim()),
     github,
     adminLogins: e.ADMIN_GITHUB_LOGINS.split(',')
       .map((s) => s.trim().toLowerCase())

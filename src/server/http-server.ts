@@ -49,12 +49,13 @@ const ACCEPT_MAX_MS = 500;
 
 export function trackRequests(server: Server, freshMs = 3000): Drain {
   let stopping = false;
-  const sockets = new Map<Socket, { busy: number; served: number; since: number }>();
+  /** Per connection: requests running, answered, when it opened, and how many bytes had arrived when it last went idle. */
+  const sockets = new Map<Socket, { busy: number; served: number; since: number; readWhenIdle: number }>();
   let closed = false;
   let lastConnection = 0;
   server.on('connection', (socket: Socket) => {
     lastConnection = Date.now();
-    sockets.set(socket, { busy: 0, served: 0, since: Date.now() });
+    sockets.set(socket, { busy: 0, served: 0, since: Date.now(), readWhenIdle: 0 });
     socket.once('close', () => sockets.delete(socket));
   });
   server.prependListener('request', (req, res) => {
@@ -65,6 +66,7 @@ export function trackRequests(server: Server, freshMs = 3000): Drain {
       if (!state) return;
       state.busy--;
       state.served++;
+      if (state.busy === 0) state.readWhenIdle = req.socket.bytesRead;
     });
   });
   return {
@@ -86,10 +88,13 @@ export function trackRequests(server: Server, freshMs = 3000): Drain {
       return new Promise((resolve) => {
         const tick = setInterval(() => {
           const now = Date.now();
-          // A connection that has sent bytes but no complete request yet is still coming: wait for it.
+          // A connection that has sent bytes but no complete request yet is still coming: wait for it. That includes a
+          // kept-alive connection (a proxy's) on which a new request has started to arrive since its last answer.
           const waiting =
             !closed ||
-            [...sockets].some(([socket, s]) => s.busy > 0 || (s.served === 0 && (socket.bytesRead > 0 || now - s.since < freshMs)));
+            [...sockets].some(
+              ([socket, s]) => s.busy > 0 || socket.bytesRead > s.readWhenIdle || (s.served === 0 && now - s.since < freshMs),
+            );
           if (waiting) return;
           clearInterval(tick);
           for (const [socket, state] of sockets) if (state.busy === 0) socket.destroy();

@@ -7,8 +7,8 @@ import { byCollection, collectionKeys } from '#shared/catalog';
 import type { MediaEntry, MediaRecord, MediaUsage } from '#shared/api';
 import { firstIssue, ITEM_FIELDS } from '#shared/portfolio-item';
 import { requireAdmin } from '../auth/require-admin';
-import type { PortfolioStore } from '../storage/portfolio-store';
-import { uploadUrls } from '../storage/media-store';
+import type { PortfolioStorage } from '../storage/store';
+import { uploadIdOf, uploadUrls } from '../storage/media-files';
 
 const ID = /^[0-9a-f]{32}$/;
 
@@ -30,15 +30,16 @@ const patchBody = z
   .strict();
 
 /** Where each upload appears, by upload id. */
-async function usage(portfolio: PortfolioStore): Promise<Map<string, MediaUsage[]>> {
-  const data = await portfolio.read();
+async function usage(portfolio: PortfolioStorage): Promise<Map<string, MediaUsage[]>> {
+  const [data, records] = await Promise.all([portfolio.read(), portfolio.media.list()]);
+  const byId = new Map(records.map((r) => [r.id, r]));
   const out = new Map<string, MediaUsage[]>();
   for (const collection of collectionKeys) {
     for (const item of data[collection]) {
       for (const field of ['src', 'thumbnail'] as const) {
         const url = item[field];
         if (!url || (field === 'src' && item.type !== 'image')) continue;
-        const entry = portfolio.media.byUrl(url);
+        const entry = byId.get(uploadIdOf(url) ?? '');
         if (!entry || !uploadUrls(entry).includes(url)) continue;
         out.set(entry.id, [...(out.get(entry.id) ?? []), { collection, itemId: item.id, title: item.title, field }]);
       }
@@ -58,7 +59,7 @@ function describeUsage(usedBy: MediaUsage[]): string {
 }
 
 /** `onChange` runs after a change that pages may show (a focal point, alt text), e.g. to empty the HTML cache. */
-export function mediaRouter(portfolio: PortfolioStore, onChange: () => void = () => undefined): Router {
+export function mediaRouter(portfolio: PortfolioStorage, onChange: () => void = () => undefined): Router {
   const router = Router();
   const media = portfolio.media;
   const json = express.json({ limit: '10kb', strict: true });

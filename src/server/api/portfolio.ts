@@ -5,7 +5,7 @@ import { collectionKeys, isCollectionKey, type CollectionKey } from '#shared/cat
 import { z } from 'zod';
 import { fieldErrors, firstIssue, orderSchema } from '#shared/portfolio-item';
 import { requireAdmin } from '../auth/require-admin';
-import type { PortfolioStore } from '../storage/portfolio-store';
+import type { PortfolioStorage } from '../storage/store';
 import { existingItem, newItem } from './portfolio-schema';
 
 const JSON_LIMIT = '100kb';
@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-export function adminPortfolioRouter(store: PortfolioStore): Router {
+export function adminPortfolioRouter(store: PortfolioStorage): Router {
   const router = Router();
   const json = express.json({ limit: JSON_LIMIT, strict: true });
 

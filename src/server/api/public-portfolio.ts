@@ -1,9 +1,9 @@
 // GET /api/portfolio/{collection}: the public read side, used by the portfolio pages after client-side navigation.
 import { Router } from 'express';
 import { isCollectionKey } from '#shared/catalog';
-import type { PortfolioStore } from '../storage/portfolio-store';
+import type { PortfolioStorage } from '../storage/store';
 
-export function publicPortfolioRouter(store: PortfolioStore): Router {
+export function publicPortfolioRouter(store: PortfolioStorage): Router {
   const router = Router();
   router.get('/api/portfolio/:collection', async (req, res) => {
     const { collection } = req.params;

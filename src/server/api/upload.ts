@@ -8,7 +8,7 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
 import { uploadNameProblem } from '../storage/upload-checks';
 import { requireAdmin } from '../auth/require-admin';
-import type { MediaStore } from '../storage/media-store';
+import type { MediaLibrary } from '../storage/store';
 import { UPLOAD_RULES, type MediaEntry } from '#shared/api';
 
 const upload = multer({
@@ -36,7 +36,7 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FIELD_ARRAY_INDEX: [400, 'Form field names may not contain brackets'],
 };
 
-export function uploadRouter(uploadsDir: string, media?: MediaStore): Router {
+export function uploadRouter(uploadsDir: string, media?: MediaLibrary): Router {
   const router = Router();
   const parse: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return res.status(415).json({ error: 'Send the image as multipart/form-data' });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { canonicalPagePath } from '#shared/route-policy';
 import { paths } from '#shared/paths';
 import { rate, thresholds } from '../vitals/thresholds';
-import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStore } from '../vitals/vitals-store';
+import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStorage } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
 
 const report = z.object({
@@ -28,7 +28,7 @@ function routeKey(path: string) {
  * `pages` are the paths reports may be filed under: anything else (an invented path, the admin's own visits) is
  * not counted, so nobody can push the real routes out of the table.
  */
-export function vitalsRouter(store: VitalsStore, requireAdmin: RequestHandler, pages: ReadonlySet<string>): Router {
+export function vitalsRouter(store: VitalsStorage, requireAdmin: RequestHandler, pages: ReadonlySet<string>): Router {
   const router = Router();
   // sendBeacon posts a Blob; its type may be JSON or text, so both are read as text and parsed here.
   router.post('/api/vitals', express.text({ type: ['application/json', 'text/plain'], limit: '4kb' }), async (req, res) => {

@@ -1,4 +1,4 @@
-// Sign-in with GitHub (passport-github2) over express-session with a persistent file store.
+// Sign-in with GitHub (passport-github2) over express-session with a persistent store (files or PostgreSQL).
 // Endpoints are configurable so tests and `npm run dev:admin` can point them at a fake GitHub on loopback.
 import { Router, type RequestHandler } from 'express';
 import session from 'express-session';
@@ -7,8 +7,7 @@ import { Strategy as GitHubStrategy, type Profile } from 'passport-github2';
 import type { Config } from '../env';
 import type { Log } from '../log';
 import type { AdminUser } from './require-admin';
-import { FileSessionStore } from './file-session-store';
-import { AdminAccounts } from './admin-accounts';
+import { AdminAccounts, type AccountBindings } from './admin-accounts';
 import { cookieStateStore } from './oauth-state';
 import { forRoutes } from '../http/route-class';
 
@@ -36,19 +35,26 @@ export interface Auth {
   /** Session and passport, for the route classes that carry a session (sign-in and the admin API): public responses never set a cookie. */
   session: Router;
   router: Router;
-  close(): void;
 }
 
-export function createAuth(config: Config, log: Log): Auth {
-  const admins = new AdminAccounts(config.dataDir, config, log);
-  const store = new FileSessionStore(config.dataDir);
+/** Where sessions and the admin account bindings live: files under DATA_DIR, or PostgreSQL (src/server/state.ts). */
+export interface AuthState {
+  sessions: session.Store & { close(): void };
+  accounts: AccountBindings;
+}
+
+export function createAuth(config: Config, log: Log, state: AuthState): Auth {
+  const admins = new AdminAccounts(state.accounts, config, log);
+  const store = state.sessions;
 
   const passport = new Passport();
   passport.serializeUser<StoredUser>((user, done) => done(null, { id: user.id, login: user.login, name: user.name }));
   // The allowlist is read on every request, so removing a login takes effect without waiting for sign-out.
   passport.deserializeUser<StoredUser>((stored, done) => {
-    const decision = admins.check(stored.id, stored.login);
-    done(null, { ...stored, isAdmin: decision.admin, refusal: decision.admin ? undefined : decision.reason });
+    admins.check(stored.id, stored.login).then(
+      (decision) => done(null, { ...stored, isAdmin: decision.admin, refusal: decision.admin ? undefined : decision.reason }),
+      (error: unknown) => done(error),
+    );
   });
 
   if (config.github) {
@@ -157,6 +163,5 @@ export function createAuth(config: Config, log: Log): Auth {
       passport.session() as RequestHandler,
     ),
     router,
-    close: () => store.close(),
   };
 }

@@ -1,16 +1,18 @@
-// Per-client rate limits (express-rate-limit, in memory) on the route classes the policy gives a bucket: sign-in,
+// Per-client rate limits (express-rate-limit, in memory, or in PostgreSQL when instances share them) on the route classes the policy gives a bucket: sign-in,
 // the admin API and the vitals beacon. Public pages and portfolio reads are never limited: they are cached and must
 // stay fast for everyone. The limits sit far above what a person in the admin does.
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { LimitBucket } from '#shared/route-policy';
 import type { RateLimits } from '../env';
 
-export function rateLimits(limits: RateLimits): RequestHandler {
-  const make = (limit: number) =>
+/** `storeFor` gives each bucket a shared counter store (PostgreSQL); without it counters are in memory. */
+export function rateLimits(limits: RateLimits, storeFor?: (bucket: LimitBucket) => Store): RequestHandler {
+  const make = (bucket: LimitBucket) =>
     rateLimit({
       windowMs: limits.windowMs,
-      limit,
+      limit: limits[bucket],
+      store: storeFor?.(bucket),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       handler: (req, res, _next, options) => {
@@ -24,7 +26,7 @@ export function rateLimits(limits: RateLimits): RequestHandler {
         res.status(options.statusCode).json({ error: message });
       },
     });
-  const limiters: Record<LimitBucket, RequestHandler> = { auth: make(limits.auth), admin: make(limits.admin), vitals: make(limits.vitals) };
+  const limiters: Record<LimitBucket, RequestHandler> = { auth: make('auth'), admin: make('admin'), vitals: make('vitals') };
   return (req, res, next) => {
     const bucket = res.locals.route.limit;
     if (!bucket) return next();

@@ -11,6 +11,7 @@ import { tempSite } from '#test/temp-site';
 import { freePort, processSite, signInOverHttp, startServerProcess } from '#test/server-process';
 import type { MediaEntry, VitalsResponse } from '#shared/api';
 import type { MediaRecord } from '#shared/api';
+import { mediaRecord } from '#test/media-record';
 import { MediaStore, mediaFileFor } from './media-store';
 import { VitalsStore } from '../vitals/vitals-store';
 
@@ -20,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const record = (i: number): MediaRecord => ({
-  id: i.toString(16).padStart(32, '0'),
-  url: `/uploads/${i.toString(16).padStart(32, '0')}.webp`,
-  width: 800,
-  height: 500,
-  variants: [],
-  color: '#102030',
-  bytes: 1000 + i,
-  originalName: `photo-${i}.jpg`,
-  alt: '',
-  uploadedAt: new Date(1_700_000_000_000 + i).toISOString(),
-});
+const record = mediaRecord;
 
 describe('MediaStore', () => {
   it('keeps every one of 100 concurrent acknowledged writes, on disk and after reopening', async () => {

@@ -2,18 +2,13 @@
 // a JSON file beside the portfolio store under the same rules (queued writes answered after fsync, a corrupt file
 // moved aside). On open it is reconciled with the uploads folder: uploads made before the library existed, or
 // whose record a killed process never wrote, get a record; records whose file is gone are dropped.
-import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { MediaPatch, MediaRecord } from '#shared/api';
-import type { ImageVariant, UploadedImage } from '#shared/portfolio-item';
 import type { Log } from '../log';
 import { DurableJson } from './durable-json';
-import { averageColor } from './uploads';
-
-const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
-const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,5})\.(webp|avif)$/;
+import { patched, reconcileUploads, removeUploadFiles, uploadIdOf } from './media-files';
+import type { MediaLibrary } from './store';
 
 const variant = z.object({ width: z.number().int().positive(), webp: z.string(), avif: z.string() });
 const record = z.object({
@@ -34,7 +29,7 @@ interface MediaData {
   media: MediaRecord[];
 }
 
-function parseData(raw: unknown): MediaData {
+export function parseMediaData(raw: unknown): MediaData {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { media?: unknown }).media)) throw new Error('no media list');
   // A record that fails the schema is left out (its file, if any, is found again by the reconcile).
   const media = (raw as { media: unknown[] }).media.flatMap((r) => {
@@ -49,12 +44,7 @@ export function mediaFileFor(dbFile: string): string {
   return path.join(path.dirname(dbFile), `${path.basename(dbFile, '.json')}.media.json`);
 }
 
-/** Every URL of an upload: its main file and each variant. */
-export function uploadUrls(image: UploadedImage): string[] {
-  return [image.url, ...image.variants.flatMap((v) => [v.webp, v.avif])];
-}
-
-export class MediaStore {
+export class MediaStore implements MediaLibrary {
   private readonly store: DurableJson<MediaData>;
   private opening?: Promise<void>;
 
@@ -63,7 +53,7 @@ export class MediaStore {
     private readonly log: Log,
     private readonly uploadsDir?: string,
   ) {
-    this.store = new DurableJson(file, log, { area: 'media', empty: () => ({ media: [] }), parse: parseData });
+    this.store = new DurableJson(file, log, { area: 'media', empty: () => ({ media: [] }), parse: parseMediaData });
   }
 
   open(): Promise<void> {
@@ -84,8 +74,8 @@ export class MediaStore {
 
   /** The record behind any of an upload's URLs, from memory (the store is open before the app serves). */
   byUrl(url: string): MediaRecord | undefined {
-    const match = /^\/uploads\/([0-9a-f]{32})[.-]/.exec(url);
-    return match ? this.store.data.media.find((m) => m.id === match[1]) : undefined;
+    const id = uploadIdOf(url);
+    return id ? this.store.data.media.find((m) => m.id === id) : undefined;
   }
 
   add(entry: MediaRecord): Promise<MediaRecord> {
@@ -96,10 +86,7 @@ export class MediaStore {
     return this.store.change((data) => {
       const index = data.media.findIndex((m) => m.id === id);
       if (index < 0) return { data, result: undefined };
-      const next: MediaRecord = { ...data.media[index]! };
-      if (patch.alt !== undefined) next.alt = patch.alt;
-      if (patch.focal === null) delete next.focal;
-      else if (patch.focal) next.focal = patch.focal;
+      const next = patched(data.media[index]!, patch);
       const media = data.media.slice();
       media[index] = next;
       return { data: { media }, result: next };
@@ -113,11 +100,7 @@ export class MediaStore {
   async remove(id: string): Promise<MediaRecord | undefined> {
     const entry = await this.get(id);
     if (!entry) return undefined;
-    if (this.uploadsDir) {
-      const names = await readdir(this.uploadsDir).catch(() => [] as string[]);
-      const files = [`${id}.webp`, ...names.filter((n) => n.startsWith(`${id}-`))];
-      for (const name of files) await unlink(path.join(this.uploadsDir, name)).catch(() => undefined);
-    }
+    if (this.uploadsDir) await removeUploadFiles(this.uploadsDir, id);
     return this.store.change((data) => ({ data: { media: data.media.filter((m) => m.id !== id) }, result: entry }));
   }
 
@@ -128,60 +111,13 @@ export class MediaStore {
   /** Brings the records in line with the files in the uploads folder. */
   private async reconcile() {
     if (!this.uploadsDir) return;
-    let names: string[];
-    try {
-      names = await readdir(this.uploadsDir);
-    } catch {
-      return;
-    }
-    const mains = new Set(names.flatMap((n) => MAIN_FILE.exec(n)?.[1] ?? []));
-    const known = new Set(this.store.data.media.map((m) => m.id));
-    const gone = this.store.data.media.filter((m) => !mains.has(m.id));
-    const found: MediaRecord[] = [];
-    for (const id of mains) {
-      if (known.has(id)) continue;
-      try {
-        found.push(await this.describe(id, names));
-      } catch (error) {
-        this.log.warn({ area: 'media', id, err: error }, 'an upload could not be read for the media library');
-      }
-    }
-    if (!gone.length && !found.length) return;
-    const goneIds = new Set(gone.map((m) => m.id));
+    const result = await reconcileUploads(this.uploadsDir, this.store.data.media, this.log);
+    if (!result || (!result.gone.length && !result.found.length)) return;
+    const gone = new Set(result.gone);
     await this.store.change((data) => ({
-      data: { media: [...data.media.filter((m) => !goneIds.has(m.id)), ...found] },
+      data: { media: [...data.media.filter((m) => !gone.has(m.id)), ...result.found] },
       result: undefined,
     }));
-    this.log.info({ area: 'media', added: found.length, dropped: gone.length }, 'media library reconciled with the uploads folder');
-  }
-
-  /** A record for an upload found on disk: its size and colour from the file, its variants from their names. */
-  private async describe(id: string, names: string[]): Promise<MediaRecord> {
-    const file = path.join(this.uploadsDir!, `${id}.webp`);
-    const [meta, info, color] = await Promise.all([sharp(file).metadata(), stat(file), averageColor(file)]);
-    const widths = new Map<number, Set<string>>();
-    for (const name of names) {
-      const m = VARIANT_FILE.exec(name);
-      if (!m || m[1] !== id) continue;
-      const set = widths.get(Number(m[2])) ?? new Set<string>();
-      set.add(m[3]!);
-      widths.set(Number(m[2]), set);
-    }
-    const variants: ImageVariant[] = [...widths]
-      .filter(([, formats]) => formats.has('webp') && formats.has('avif'))
-      .map(([width]) => ({ width, webp: `/uploads/${id}-${width}.webp`, avif: `/uploads/${id}-${width}.avif` }))
-      .sort((a, b) => a.width - b.width);
-    return {
-      id,
-      url: `/uploads/${id}.webp`,
-      width: meta.width ?? 1,
-      height: meta.height ?? 1,
-      variants,
-      color,
-      bytes: info.size,
-      originalName: `${id}.webp`,
-      alt: '',
-      uploadedAt: info.mtime.toISOString(),
-    };
+    this.log.info({ area: 'media', added: result.found.length, dropped: gone.size }, 'media library reconciled with the uploads folder');
   }
 }

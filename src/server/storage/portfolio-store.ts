@@ -7,12 +7,13 @@ import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { collectionKeys, idPrefix, type CollectionKey } from '#shared/catalog';
 import type { PortfolioData } from '#shared/api';
-import { firstIssue, type NewPortfolioItem, type PortfolioItem, type UploadedImage } from '#shared/portfolio-item';
-import type { PortfolioReader } from '#shared/load-context';
+import { firstIssue, type NewPortfolioItem, type PortfolioItem } from '#shared/portfolio-item';
 import { seedPortfolio } from '#content/seed-portfolio';
 import type { Log } from '../log';
 import { existingItem } from '../api/portfolio-schema';
 import { MediaStore, mediaFileFor } from './media-store';
+import { withUploads } from './media-files';
+import type { PortfolioStorage } from './store';
 
 function emptyData(): PortfolioData {
   return Object.fromEntries(collectionKeys.map((k) => [k, []])) as unknown as PortfolioData;
@@ -30,7 +31,7 @@ interface Rejected {
  * Items that fail it (a hand-edited null, a missing title, a duplicate id) are set apart, so one bad row can
  * never break a page.
  */
-function normalise(raw: unknown): { data: PortfolioData; rejected: Rejected[] } {
+export function normalise(raw: unknown): { data: PortfolioData; rejected: Rejected[] } {
   const source = raw && typeof raw === 'object' ? (raw as Partial<Record<string, unknown>>) : {};
   const data = emptyData();
   const rejected: Rejected[] = [];
@@ -61,7 +62,7 @@ async function fsyncPath(target: string, flags = 'r') {
 
 export class StoreWriteError extends Error {}
 
-export class PortfolioStore implements PortfolioReader {
+export class PortfolioStore implements PortfolioStorage {
   private db: Low<PortfolioData>;
   private opening?: Promise<void>;
   private queue: Promise<unknown> = Promise.resolve();
@@ -83,18 +84,6 @@ export class PortfolioStore implements PortfolioReader {
   open(): Promise<void> {
     this.opening ??= Promise.all([this.load(), this.media.open()]).then(() => undefined);
     return this.opening;
-  }
-
-  /** The item with what the media library knows of its uploaded images (for srcset, placeholder, focal point). */
-  private withUploads(item: PortfolioItem): PortfolioItem {
-    let uploads: Record<string, UploadedImage> | undefined;
-    for (const url of [item.src, item.thumbnail]) {
-      const entry = url ? this.media.byUrl(url) : undefined;
-      if (!url || !entry) continue;
-      const { id: _id, bytes: _bytes, originalName: _name, alt: _alt, uploadedAt: _at, ...image } = entry;
-      uploads = { ...uploads, [url]: image };
-    }
-    return uploads ? { ...item, uploads } : item;
   }
 
   private async load() {
@@ -159,13 +148,15 @@ export class PortfolioStore implements PortfolioReader {
 
   /** One collection as pages show it: each item with its uploaded images described. */
   async list(collection: CollectionKey): Promise<PortfolioItem[]> {
-    return (await this.read())[collection].map((item) => this.withUploads(item));
+    return (await this.read())[collection].map((item) => withUploads(item, (url) => this.media.byUrl(url)));
   }
 
   /** Every collection, as `list` gives each. */
   async readAll(): Promise<PortfolioData> {
     const data = await this.read();
-    return Object.fromEntries(collectionKeys.map((k) => [k, data[k].map((item) => this.withUploads(item))])) as PortfolioData;
+    return Object.fromEntries(
+      collectionKeys.map((k) => [k, data[k].map((item) => withUploads(item, (url) => this.media.byUrl(url)))]),
+    ) as PortfolioData;
   }
 
   /** Runs one change at a time; the new data is kept only if it reached the disk. */

@@ -2,7 +2,7 @@
 // (auto-rotated, metadata stripped, size capped), saved under a random name with responsive variants.
 // Files are written under temporary dot-names and renamed at the end, so a failure leaves nothing served.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { UPLOAD_RULES } from '#shared/api';
@@ -157,17 +157,27 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
 }
 
 /**
- * Deletes temporary files that a killed process left half-written (`.name.tmp`). Runs at start-up, when this
- * process is the folder's only writer; they were never served (dot-names), but they must not pile up.
+ * Deletes temporary files that a killed process left half-written (`.name.tmp`), at start-up. They were never
+ * served (dot-names), but they must not pile up. `olderThanMs` spares young ones on a folder other instances share.
  */
-export async function removeUnfinishedUploads(uploadsDir: string): Promise<number> {
+export async function removeUnfinishedUploads(uploadsDir: string, olderThanMs = 0): Promise<number> {
   let names: string[];
   try {
     names = await readdir(uploadsDir);
   } catch {
     return 0;
   }
-  const stale = names.filter((n) => n.startsWith('.') && n.endsWith('.tmp'));
+  const now = Date.now();
+  const temp = names.filter((n) => n.startsWith('.') && n.endsWith('.tmp'));
+  const ages = await Promise.all(
+    temp.map((n) =>
+      stat(path.join(uploadsDir, n)).then(
+        (s) => now - s.mtimeMs,
+        () => -1,
+      ),
+    ),
+  );
+  const stale = temp.filter((_, i) => ages[i]! >= olderThanMs);
   await Promise.all(stale.map((n) => unlink(path.join(uploadsDir, n)).catch(() => undefined)));
   return stale.length;
 }

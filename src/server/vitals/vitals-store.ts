@@ -9,14 +9,14 @@ import { rate, type MetricName, type Rating } from './thresholds';
 
 export const MAX_SAMPLES = 500;
 export const MAX_AGE_DAYS = 30;
-const MAX_ROUTES = 200;
+export const MAX_ROUTES = 200;
 const DAY_MS = 86_400_000;
 /** Days the trend covers. */
 export const TREND_DAYS = 14;
 
 /** [time in ms, value, the report's id (one entry per page visit and metric)] */
-type Sample = [number, number, string?];
-type Routes = Record<string, Partial<Record<MetricName, Sample[]>>>;
+export type Sample = [number, number, string?];
+export type Routes = Record<string, Partial<Record<MetricName, Sample[]>>>;
 
 export interface MetricSummary {
   p75: number;
@@ -52,7 +52,16 @@ const dayOf = (() => {
   return (ms: number) => format.format(ms);
 })();
 
-export class VitalsStore {
+export type VitalsSummary = Record<string, Partial<Record<MetricName, MetricSummary>>>;
+
+/** Where reports are filed: this file store, or PostgreSQL (pg/pg-vitals-store.ts). */
+export interface VitalsStorage {
+  add(route: string, name: MetricName, value: number, id?: string): Promise<void>;
+  summary(): Promise<VitalsSummary>;
+  close(): Promise<void>;
+}
+
+export class VitalsStore implements VitalsStorage {
   private readonly store?: DurableJson<{ routes: Routes }>;
   private memory: { routes: Routes } = { routes: {} };
 
@@ -106,43 +115,46 @@ export class VitalsStore {
     return found?.[0];
   }
 
-  async summary(): Promise<Record<string, Partial<Record<MetricName, MetricSummary>>>> {
-    const { routes } = await this.data();
-    const now = this.now();
-    const oldest = now - MAX_AGE_DAYS * DAY_MS;
-    const trendFrom = dayOf(now - (TREND_DAYS - 1) * DAY_MS);
-    const out: Record<string, Partial<Record<MetricName, MetricSummary>>> = {};
-    for (const [route, metrics] of Object.entries(routes)) {
-      const row: Partial<Record<MetricName, MetricSummary>> = {};
-      for (const [name, all] of Object.entries(metrics) as [MetricName, Sample[]][]) {
-        const samples = all.filter((s) => s[0] >= oldest);
-        if (!samples.length) continue;
-        const byDay = new Map<string, number[]>();
-        for (const [t, v] of samples) {
-          const day = dayOf(t);
-          if (day >= trendFrom) byDay.set(day, [...(byDay.get(day) ?? []), v]);
-        }
-        const p75 = percentile(
-          samples.map((s) => s[1]),
-          0.75,
-        );
-        row[name] = {
-          p75,
-          count: samples.length,
-          rating: rate(name, p75),
-          trend: [...byDay]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([day, values]) => ({ day, p75: percentile(values, 0.75), count: values.length })),
-        };
-      }
-      if (Object.keys(row).length) out[route] = row;
-    }
-    return out;
+  async summary(): Promise<VitalsSummary> {
+    return summarise((await this.data()).routes, this.now());
   }
 
   close(): Promise<void> {
     return this.store?.close() ?? Promise.resolve();
   }
+}
+
+/** p75, rating and daily trend per route and metric, from the samples of the last MAX_AGE_DAYS. */
+export function summarise(routes: Routes, now: number): VitalsSummary {
+  const oldest = now - MAX_AGE_DAYS * DAY_MS;
+  const trendFrom = dayOf(now - (TREND_DAYS - 1) * DAY_MS);
+  const out: Record<string, Partial<Record<MetricName, MetricSummary>>> = {};
+  for (const [route, metrics] of Object.entries(routes)) {
+    const row: Partial<Record<MetricName, MetricSummary>> = {};
+    for (const [name, all] of Object.entries(metrics) as [MetricName, Sample[]][]) {
+      const samples = all.filter((s) => s[0] >= oldest);
+      if (!samples.length) continue;
+      const byDay = new Map<string, number[]>();
+      for (const [t, v] of samples) {
+        const day = dayOf(t);
+        if (day >= trendFrom) byDay.set(day, [...(byDay.get(day) ?? []), v]);
+      }
+      const p75 = percentile(
+        samples.map((s) => s[1]),
+        0.75,
+      );
+      row[name] = {
+        p75,
+        count: samples.length,
+        rating: rate(name, p75),
+        trend: [...byDay]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([day, values]) => ({ day, p75: percentile(values, 0.75), count: values.length })),
+      };
+    }
+    if (Object.keys(row).length) out[route] = row;
+  }
+  return out;
 }
 
 export function percentile(values: number[], p: number): number {

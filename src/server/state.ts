@@ -1,0 +1,89 @@
+// Where the site's state lives, decided once at start: in files beside the process (the default: DB_FILE, its media
+// records, DATA_DIR's sessions, admin bindings and vitals, rate limits in memory), or in PostgreSQL when
+// DATABASE_URL is set, shared by every instance (docs/deploy.md, "Several instances"). The app sees the same
+// interfaces either way.
+import type { Store } from 'express-rate-limit';
+import type { LimitBucket } from '#shared/route-policy';
+import type { Config } from './env';
+import type { Log } from './log';
+import type { PortfolioStorage } from './storage/store';
+import { PortfolioStore } from './storage/portfolio-store';
+import { VitalsStore, type VitalsStorage } from './vitals/vitals-store';
+import { FileSessionStore } from './auth/file-session-store';
+import { FileAccountBindings } from './auth/admin-accounts';
+import type { AuthState } from './auth/github';
+import { Database } from './pg/database';
+import { CacheCoherence } from './pg/cache-coherence';
+import { PgPortfolioStore } from './pg/pg-portfolio-store';
+import { PgVitalsStore } from './pg/pg-vitals-store';
+import { PgAccountBindings } from './pg/pg-admin-bindings';
+import { PgRateLimitStore } from './pg/pg-rate-limit-store';
+import { PgSessionStore } from './pg/pg-session-store';
+
+export interface SiteState {
+  kind: 'files' | 'postgres';
+  portfolio: PortfolioStorage;
+  vitals: VitalsStorage;
+  auth: AuthState;
+  /** Shared rate-limit counters; undefined keeps them in this process's memory. */
+  rateLimitStore?: (bucket: LimitBucket) => Store;
+  /**
+   * Half-written uploads (.tmp) younger than this are left alone at start-up: on a volume several instances share,
+   * they may be another instance's upload in progress.
+   */
+  unfinishedUploadAgeMs: number;
+  /** Readiness: the state can be read and written (the database answers). */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** `onChange` empties this instance's HTML cache when another instance changed what pages show. */
+export async function openState(config: Config, log: Log, onChange: () => void): Promise<SiteState> {
+  if (!config.databaseUrl) {
+    const portfolio = new PortfolioStore(config.dbFile, log, config.uploadsDir);
+    await portfolio.open();
+    const vitals = new VitalsStore(config.dataDir, log);
+    const sessions = new FileSessionStore(config.dataDir);
+    return {
+      kind: 'files',
+      portfolio,
+      vitals,
+      auth: { sessions, accounts: new FileAccountBindings(config.dataDir) },
+      unfinishedUploadAgeMs: 0,
+      ready: () => Promise.resolve(true),
+      async close() {
+        sessions.close();
+        await portfolio.close();
+      },
+    };
+  }
+
+  const db = new Database(config.databaseUrl, log);
+  try {
+    await db.checkSchema();
+    const coherence = new CacheCoherence(db, onChange, log);
+    await coherence.start();
+    const portfolio = new PgPortfolioStore(db, coherence, config.uploadsDir);
+    await portfolio.open();
+    const sessions = new PgSessionStore(db.pool, log);
+    log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, sessions, rate limits, vitals');
+    return {
+      kind: 'postgres',
+      portfolio,
+      vitals: new PgVitalsStore(db),
+      auth: { sessions, accounts: new PgAccountBindings(db) },
+      rateLimitStore: (bucket) => new PgRateLimitStore(db, bucket),
+      unfinishedUploadAgeMs: 15 * 60_000,
+      ready: () => db.ping(),
+      async close() {
+        sessions.close();
+        await portfolio.close();
+        await coherence.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
