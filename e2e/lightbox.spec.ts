@@ -2,6 +2,12 @@
 // Escape and focus return, iframes only on allowlisted hosts, and the project page clearing its index on close.
 import { expect, test, type Page } from './support/test';
 import { watchConsole } from './console';
+import photography from '../src/content/services/pages/photography';
+
+// The photography page's Featured Work, as the content module lists it: the journeys follow whatever it holds.
+const featured = photography.featured.items;
+const n = featured.length;
+const title = (i: number) => featured[i]!.title;
 
 async function openCard(page: Page, title: string) {
   const card = page.getByRole('button', { name: title, exact: true });
@@ -14,29 +20,29 @@ async function openCard(page: Page, title: string) {
 test('opens on a card, counts, stops at the ends, follows the arrow keys, closes on Escape and returns focus', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/services/photography');
-  const { card, dialog } = await openCard(page, 'Rosedale Centre-Hall Kitchen');
+  const { card, dialog } = await openCard(page, title(0));
 
-  await expect(dialog).toHaveAccessibleName('Rosedale Centre-Hall Kitchen');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
-  await expect(dialog.getByText('Interior', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(title(0));
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
+  await expect(dialog.getByText(featured[0]!.category!, { exact: true })).toBeVisible();
   const previous = dialog.getByRole('button', { name: 'Previous' });
   const next = dialog.getByRole('button', { name: 'Next' });
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
-  // 5 items: dots are shown (2 to 10 items).
-  await expect(dialog.getByRole('group', { name: 'Choose an item' }).getByRole('button')).toHaveCount(5);
+  // 2 to 10 items: dots are shown.
+  await expect(dialog.getByRole('group', { name: 'Choose an item' }).getByRole('button')).toHaveCount(n);
 
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('2 / 5');
-  await expect(dialog).toHaveAccessibleName('Queens Quay Waterfront Suite');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`2 / ${n}`);
+  await expect(dialog).toHaveAccessibleName(title(1));
   await expect(previous).toBeEnabled();
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
 
-  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('5 / 5');
+  for (let i = 0; i <= n; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`${n} / ${n}`);
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
 
@@ -48,15 +54,15 @@ test('opens on a card, counts, stops at the ends, follows the arrow keys, closes
 
 test('previous/next buttons, dots and the close button; focus stays inside while open', async ({ page }) => {
   await page.goto('/services/photography');
-  const { card, dialog } = await openCard(page, 'Lawrence Park Twilight');
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('3 / 5');
+  const { card, dialog } = await openCard(page, title(n - 3));
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`${n - 2} / ${n}`);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('5 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`${n} / ${n}`);
   // The Next button went disabled under the pointer; focus moved to Previous, still inside the dialog.
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeFocused();
-  await dialog.getByRole('button', { name: /^Show 1 of 5/ }).click();
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await dialog.getByRole('button', { name: new RegExp(`^Show 1 of ${n}`) }).click();
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
 
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
@@ -69,7 +75,7 @@ test('previous/next buttons, dots and the close button; focus stays inside while
 
 test('a touch swipe moves between items', async ({ page }) => {
   await page.goto('/services/photography');
-  const { dialog } = await openCard(page, 'Rosedale Centre-Hall Kitchen');
+  const { dialog } = await openCard(page, title(0));
   const box = (await dialog.getByRole('img').first().boundingBox())!;
   const y = box.y + box.height / 2;
   const swipe = async (from: number, to: number) => {
@@ -82,12 +88,12 @@ test('a touch swipe moves between items', async ({ page }) => {
   };
   const mid = box.x + box.width / 2;
   await swipe(mid + 120, mid - 120);
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('2 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`2 / ${n}`);
   await swipe(mid - 120, mid + 120);
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
   // A short drag is not a swipe.
   await swipe(mid, mid - 30);
-  await expect(dialog.getByTestId('lightbox-counter')).toHaveText('1 / 5');
+  await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
 });
 
 test('videos play from youtube-nocookie with autoplay; tours from my.matterport.com', async ({ page }) => {
@@ -133,10 +139,10 @@ test('on the project page closing the viewer clears its index; elsewhere the ind
 
   await page.goto('/services/photography');
   const grid = page.locator('#featured [data-lightbox-index]');
-  await page.getByRole('button', { name: 'Bridle Path Estate', exact: true }).click();
+  await page.getByRole('button', { name: title(n - 2), exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(grid).toHaveAttribute('data-lightbox-index', '3');
+  await expect(grid).toHaveAttribute('data-lightbox-index', String(n - 2));
   await expect(grid).toHaveAttribute('data-lightbox-open', 'false');
 });
 
