@@ -316,6 +316,12 @@ export const projects: Project[] = [
           'The first completed block, photographed once the sod went down.',
           'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees.',
         ],
+        [
+          'cornell-model-kitchen',
+          'Model Home Kitchen',
+          'The upgraded kitchen package in the finished model.',
+          "The model home's kitchen: white cabinets to the ceiling, quartz counters and a lit white tile backsplash, and a dark island with a white waterfall top and three tan stools, on an oak floor.",
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },
