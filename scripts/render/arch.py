@@ -270,3 +270,29 @@ def backdrop_trees(x0, x1, y0, y1, n, seed=9, hmin=12, hmax=20, autumn=0.0, leaf
 
 def ground(x0, x1, y0, y1, mat=None, z=0.0):
     return nf.box('ground', x0, x1, y0, y1, z - 0.3, z, mat or nf.lawn())
+
+
+def far_ground(hole=None, reach=4000.0, z=-0.5, beyond_z=None, haze='#b4c0cc', autumn=0.0):
+    """What an aerial sees past the modelled block, to the horizon: ground under everything (half a metre below the
+    modelled ground, so it shows only in the gaps and past the edges) whose colour is the suburb seen from above
+    (canopy, lawns and roofs in broad patches), fading into haze with distance from the camera. hole (x0, x1, y0,
+    y1) is left open for terrain that falls below it (a ravine), and the ground past the hole's far side lies at
+    beyond_z, level with that terrain's foot."""
+    m, nt, out = nf.new_mat('far_ground')
+    p = nf.world_pos(nt)
+    big = nf.noise(nt, p, 0.012, 5, 0.6)
+    fine = nf.noise(nt, p, 0.09, 4, 0.6)
+    leaf = '#6a5a2a' if autumn > 0.3 else '#2f4a22'
+    c = nf.ramp(nt, nf.M_(nt, 'ADD', nf.M_(nt, 'MULTIPLY', big, 0.75), nf.M_(nt, 'MULTIPLY', fine, 0.25)),
+                [(0.38, nf.col(leaf)), (0.5, nf.col('#47603a')), (0.6, nf.col('#6b6b62')), (0.7, nf.col('#8a7e70'))])
+    d = nf.N(nt, 'ShaderNodeCameraData').outputs['View Distance']
+    k = nf.M_(nt, 'SUBTRACT', 1.0, nf.M_(nt, 'EXPONENT', nf.M_(nt, 'MULTIPLY', d, -1.0 / 900.0)))
+    nf.out_bsdf(nt, out, nf.mix(nt, k, c, nf.col(haze)), 0.95, 0.2)
+    if hole is None:
+        nf.box('far_ground', -reach, reach, -reach, reach, z - 0.3, z, m)
+        return
+    x0, x1, y0, y1 = hole
+    zb = z if beyond_z is None else beyond_z
+    for (a0, a1, b0, b1, zz) in [(-reach, reach, -reach, y0, z), (-reach, reach, y1, reach, zb), (-reach, x0, y0, y1, z),
+                                 (x1, reach, y0, y1, z)]:
+        nf.box('far_ground', a0, a1, b0, b1, zz - 0.3, zz, m)

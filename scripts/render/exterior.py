@@ -93,6 +93,11 @@ if aerial:
 fence = nf.siding('#4a3a2c', 0.14, True, name='fence_wood')
 for sx in (-W / 2 - gap / 2, W / 2 + gap / 2):
     nf.box('fence', sx - 0.03, sx + 0.03, 2.0, 14, 0, 1.8, fence)
+if aerial:
+    # past the modelled block the ground runs on to the horizon, hazing with distance; a ravine keeps its fall
+    yb = BY['back']
+    arch.far_ground((-120, 120, yb + 1, yb + 91) if site.get('ravine') else None,
+                    beyond_z=-25.0 if site.get('ravine') else None, autumn=site.get('autumn', 0.0))
 if site.get('ravine'):
     # the lot backs onto a ravine: the ground falls away past the back fence into a dense, tall canopy
     yb = BY['back']
