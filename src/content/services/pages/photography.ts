@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Listing photography that stops the scroll',
     description:
       'From Liberty Village lofts to Rosedale centre-halls, we light, compose and edit every room so buyers book the showing before they reach the last photo.',
-    image: 'summerhill-living',
+    image: 'leslieville-kitchen-shoot',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
