@@ -14,7 +14,10 @@ class Group:
         self.M = Matrix.Translation(Vector(loc)) @ Matrix.Rotation(rot, 4, 'Z')
 
     def add(self, o):
-        o.matrix_world = self.M @ o.matrix_world
+        # matrix_basis, not matrix_world: a part placed by location/rotation just before add has no world matrix
+        # until the scene updates, so the old product dropped it at the group's origin (the bed's pillows sank
+        # into the frame)
+        o.matrix_world = self.M @ o.matrix_basis
         self.parts.append(o)
         return o
 
