@@ -405,6 +405,12 @@ export const projects: Project[] = [
           'The front elevation lit at blue hour, with the woods behind.',
           'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind.',
         ],
+        [
+          'kleinburg-estate-kitchen',
+          'Kitchen',
+          'A cedar-beamed kitchen whose windows look into the woods over the backsplash.',
+          'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },
