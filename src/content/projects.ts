@@ -273,6 +273,12 @@ export const projects: Project[] = [
           'Dining beside the new garden doors.',
           'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
         ],
+        [
+          'leslieville-bedroom',
+          'Primary Bedroom',
+          'The rear bedroom, dressed in linen and lit for the evening.',
+          'A bedroom in the evening: a bed with a linen headboard, white pillows and a grey throw, walnut nightstands with two lit lamps, a drum pendant, a dark armchair and a bench on a pale rug, on an oak floor.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
