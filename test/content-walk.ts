@@ -6,6 +6,7 @@ import * as clientLogos from '#content/client-logos';
 import * as contact from '#content/contact';
 import * as faq from '#content/faq';
 import * as home from '#content/home';
+import * as homeSections from '#content/home-sections';
 import * as info from '#content/info-pages';
 import * as legal from '#content/legal';
 import * as portfolio from '#content/portfolio';
@@ -36,6 +37,7 @@ export async function allContent() {
     contact,
     faq,
     home,
+    homeSections,
     info,
     legal,
     portfolio,

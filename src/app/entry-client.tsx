@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
 import { AppEnvContext, BOOT_ELEMENT_ID, type BootPayload } from './lib/app-env';
 import { initAnalytics } from './lib/analytics';
+import { endFirstPage } from './lib/deferred';
 import './styles/app.css';
 
 declare global {
@@ -48,6 +49,12 @@ async function boot() {
   );
 
   const router = createBrowserRouter(routes);
+  // The first navigation ends the server's page: blocks deferred on it load now, and later pages load theirs.
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    endFirstPage();
+    unsubscribe();
+  });
   hydrateRoot(
     document,
     <AppEnvContext.Provider value={{ env: payload.env, bootJson }}>

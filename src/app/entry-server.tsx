@@ -10,7 +10,8 @@ import { AppEnvContext, type AppEnv, type BootPayload } from './lib/app-env';
 export type { AppAssets, AppEnv } from './lib/app-env';
 import { safeJson } from './lib/seo';
 import type { LoadContext } from '#shared/load-context';
-import { StaticErrorDocument } from './root';
+import { StaticErrorDocument } from './static-error-document';
+import { loadDeferred } from './lib/deferred';
 
 export interface RenderOptions {
   env: AppEnv;
@@ -50,6 +51,8 @@ function serializeErrors(errors: Record<string, unknown> | null) {
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: options.context });
+  // Deferred blocks render in full on the server: their modules must be loaded before React renders.
+  await loadDeferred();
   if (context instanceof Response) return { kind: 'response', response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);

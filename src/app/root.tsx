@@ -1,13 +1,16 @@
 // The root route: the document, site chrome and the page outlet; plus the last-resort error boundary.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useMatches, useRouteError } from 'react-router';
 import { Document } from './document';
 import { Navbar } from './components/layout/navbar';
-import { Footer } from './components/layout/footer';
 import { RouteEffects } from './components/layout/route-effects';
-import { ErrorPage, StatusPage } from './components/layout/error-page';
 import { errorSeo, usePageSeo } from './lib/use-seo';
 import type { ChromeHandle, PageHandle } from './lib/page';
+import { Footer } from './components/below-fold';
+import { deferred } from './lib/deferred';
+
+// Only error pages need it: its code loads when one is shown.
+const ErrorPage = deferred(() => import('./components/layout/error-page').then((m) => m.ErrorPage));
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -24,12 +27,8 @@ function SiteChrome({ children }: { children: ReactNode }) {
           {children}
         </main>
       )}
-      {!chrome.bare && (
-        // Its own hydration unit (see Section).
-        <Suspense>
-          <Footer />
-        </Suspense>
-      )}
+      {/* Deferred: hydrated when it nears the viewport (see lib/deferred). */}
+      {!chrome.bare && <Footer />}
     </>
   );
 }
@@ -59,21 +58,4 @@ export function RootErrorBoundary() {
 
 export function PageErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
-}
-
-/** The 500 page rendered outside the router when React itself fails: no client script, no data. */
-export function StaticErrorDocument({ status }: { status: number }) {
-  return (
-    <Document seo={{ title: 'Something Went Wrong', description: 'An unexpected error occurred.', noindex: true }}>
-      <Navbar forceSolid />
-      <main id="main">
-        <StatusPage
-          status={status}
-          title="Something Went Wrong"
-          message="An unexpected error stopped this page from loading. Our team has been notified; please try again in a moment."
-        />
-      </main>
-      <Footer />
-    </Document>
-  );
 }

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoutes } from '#shared/route-table';
 import type { PageRoute } from './lib/page';
 import { notFound } from './lib/http';
+import { loadDeferredForNavigation } from './lib/deferred';
 import { PageErrorBoundary, Root, RootErrorBoundary } from './root';
 
 const pageModules = import.meta.glob<PageRoute>('./pages/*.tsx', { import: 'default' });
@@ -13,6 +14,7 @@ function pageRoute(row: (typeof pageRoutes)[number]): RouteObject {
   if (!load) throw new Error(`The route table names a page module that does not exist: src/app/pages/${row.id}.tsx`);
   const lazy = async () => {
     const { loader, handle, Component, ErrorBoundary } = await load();
+    await loadDeferredForNavigation();
     return { handle, Component, ...(loader && { loader }), ...(ErrorBoundary && { ErrorBoundary }) };
   };
   return row.path === '/' ? { id: row.id, index: true, lazy } : { id: row.id, path: row.path.slice(1), lazy };

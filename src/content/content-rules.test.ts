@@ -13,7 +13,7 @@ import { projectHead } from './projects';
 import type { HeadText, PageHero } from './types';
 
 const content = await allContent();
-const { about, blogPage, contact, faq, home, info, legal, overview, portfolio, projects, reviews, site, sitemap } = content;
+const { about, blogPage, contact, faq, home, homeSections, info, legal, overview, portfolio, projects, reviews, site, sitemap } = content;
 const torontoYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(new Date()));
 const yearsInBusiness = torontoYear - site.site.foundedYear;
 
@@ -125,7 +125,7 @@ describe('pages', () => {
       for (const p of page.packages) expect(p.features.length, p.title).toBeGreaterThanOrEqual(4);
       for (const step of page.process.steps) expect(step.description.length, step.title).toBeGreaterThan(20);
     }
-    const faqs = [...content.servicePages.flatMap((p) => p.faqs), ...faq.faqPageItems, ...home.homeFaqs];
+    const faqs = [...content.servicePages.flatMap((p) => p.faqs), ...faq.faqPageItems, ...homeSections.homeFaqs];
     for (const f of faqs) {
       expect(f.question, f.question).toMatch(/\?$/);
       expect(f.answer.length, f.question).toBeGreaterThan(40);
@@ -165,7 +165,7 @@ describe('wording', () => {
     const claims = copy.flatMap((s) => [...s.matchAll(/\b(\d+)\+? years? (?:of|in business|experience)\b/gi)].map((m) => [m[1], s]));
     expect(claims.length).toBeGreaterThan(0);
     for (const [figure, text] of claims) expect(Number(figure), text).toBe(yearsInBusiness);
-    for (const stat of [...home.homeStats, ...about.aboutStats].filter((s) => /years/i.test(s.label))) {
+    for (const stat of [...homeSections.homeStats, ...about.aboutStats].filter((s) => /years/i.test(s.label))) {
       expect(stat.number).toBe(`${yearsInBusiness}+`);
     }
     for (const text of copy) expect(text).not.toMatch(/\b(?:seven|eigh|nine)teen years\b/i);

@@ -13,7 +13,7 @@ import { clientLogos } from './client-logos';
 import { contactCards, hero as contactHero, socialLinks } from './contact';
 import { faqCategories, faqPageItems } from './faq';
 import { heroButtons, heroCtas } from './hero-ctas';
-import { featuredProjectsSection, homeStats, insightsSection, servicesSection } from './home';
+import { featuredProjectsSection, homeStats, insightsSection, servicesSection } from './home-sections';
 import { downloadGroups, learnTopics, partnerSection, vendorCategories } from './info-pages';
 import { licensingLastUpdated, licensingSections } from './legal';
 import { navEntries, portfolioMenu, servicesMenu } from './navigation';

@@ -9,7 +9,7 @@ import { paths } from '#shared/paths';
 import { fullTitle } from '#app/lib/seo';
 import { cities, cityServiceCards, withCity } from '#content/cities';
 import { faqCategories, faqPageItems } from '#content/faq';
-import { homeFaqs } from '#content/home';
+import { homeFaqs } from '#content/home-sections';
 import { loadAllServicePages } from '#content/services/load';
 import type { FaqItem } from '#content/types';
 

@@ -8,7 +8,7 @@ import { serviceSlugs } from '#shared/catalog';
 import { paths } from '#shared/paths';
 import { aboutCta, aboutStats, founder, highlights, milestones, values } from '#content/about';
 import { clientLogos } from '#content/client-logos';
-import { featuredProjectsSection, homeFaqs, homeStats, insightsSection, servicesSection } from '#content/home';
+import { featuredProjectsSection, homeFaqs, homeStats, insightsSection, servicesSection } from '#content/home-sections';
 import { postIndex } from '#content/posts';
 import { featuredProjects } from '#content/projects';
 import { site as facts } from '#content/site';

@@ -34,7 +34,7 @@ export interface HeadTags {
   jsonLd: Record<string, unknown>[];
 }
 
-const DEFAULT_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
+export const DEFAULT_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 };
 
 /** The pixel size of an Open Graph image: the default card's, or a site image variant's (/img/{name}.{hash}.{width}.jpg),
  * scaled from the image manifest. Undefined for any other image. */
@@ -62,58 +62,6 @@ export function breadcrumbJsonLd(publicUrl: string, crumbs: Breadcrumb[]) {
       name: c.name,
       item: absoluteUrl(publicUrl, c.path),
     })),
-  };
-}
-
-export function organizationJsonLd(publicUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
-    '@id': absoluteUrl(publicUrl, '/#business'),
-    name: site.name,
-    description: defaultSeo.description,
-    url: absoluteUrl(publicUrl, '/'),
-    image: absoluteUrl(publicUrl, DEFAULT_IMAGE.path),
-    logo: absoluteUrl(publicUrl, '/icon-512.png'),
-    telephone: site.phone,
-    email: site.email,
-    foundingDate: String(site.foundedYear),
-    priceRange: '$$',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: 'Toronto',
-      addressRegion: 'ON',
-      addressCountry: 'CA',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-      geoRadius: site.serviceRadiusMetres,
-    },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-    ],
-    sameAs: Object.values(site.social),
-  };
-}
-
-export function websiteJsonLd(publicUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: site.name,
-    url: absoluteUrl(publicUrl, '/'),
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(publicUrl, '/search?q={search_term_string}') },
-      'query-input': 'required name=search_term_string',
-    },
   };
 }
 

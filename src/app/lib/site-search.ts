@@ -5,7 +5,7 @@ import type { ServicePage } from '#content/services/types';
 import { paths } from '#shared/paths';
 import { cities } from '#content/cities';
 import { faqPageItems } from '#content/faq';
-import { homeFaqs } from '#content/home';
+import { homeFaqs } from '#content/home-sections';
 import type { ImageName } from '#content/types';
 
 export type SearchKind = 'Article' | 'Service' | 'Service Area' | 'FAQ';

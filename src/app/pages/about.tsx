@@ -17,11 +17,11 @@ import {
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand } from '../components/below-fold';
 
 function AboutPage() {
   return (

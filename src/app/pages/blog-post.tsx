@@ -7,17 +7,21 @@ import { loadPost, postHead, relatedCards } from '#content/posts';
 import { blogPage, postPage, postTags } from '#content/blog-page';
 import { site } from '#content/site';
 import { Hero } from '#app/components/sections/hero';
-import { CtaBand } from '#app/components/sections/cta-band';
-import { PostCard } from '#app/components/blog/post-card';
 import { Picture, imageSources } from '#app/components/ui/picture';
 import { notFound } from '#app/lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
 import { useAppEnv } from '#app/lib/app-env';
 import { definePage } from '#app/lib/page';
 import { PostBlock, plainText } from '#app/components/blog/post-block';
-import { PostSidebar } from '#app/components/blog/post-sidebar';
-import { PostNotFound } from '#app/components/blog/post-not-found';
 import { ShareLinks } from '#app/components/blog/share-links';
+import { CtaBand } from '../components/below-fold';
+import { deferred } from '#app/lib/deferred';
+
+// Beside the article on a wide screen and after it on a phone; the related cards close the page; the not-found
+// view is only for unknown slugs. None is needed for the first paint.
+const PostSidebar = deferred(() => import('#app/components/blog/post-sidebar').then((m) => m.PostSidebar));
+const RelatedPosts = deferred(() => import('#app/components/blog/related-posts').then((m) => m.RelatedPosts));
+const PostNotFound = deferred(() => import('#app/components/blog/post-not-found').then((m) => m.PostNotFound));
 
 interface PostData {
   post: BlogPost;
@@ -111,29 +115,7 @@ function BlogPostPage() {
         </div>
       </div>
 
-      <section aria-labelledby="related-title" className="bg-paper-2 py-20 sm:py-24">
-        <div className="container-site">
-          <div className="mb-10 flex items-end justify-between gap-6">
-            <h2 id="related-title" className="text-3xl font-medium sm:text-4xl">
-              {postPage.relatedHeading}
-            </h2>
-            <Link
-              to={paths.blog}
-              className="group hidden items-center gap-2 text-sm font-semibold text-ink hover:text-brass-700 sm:inline-flex"
-            >
-              All articles
-              <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-            </Link>
-          </div>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {related.map((r, i) => (
-              <li key={r.slug}>
-                <PostCard post={r} index={i} imageIndex={20 + i} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <RelatedPosts related={related} />
 
       <CtaBand heading={postPage.cta.heading} body={postPage.cta.body} primary={postPage.cta.button} />
     </>

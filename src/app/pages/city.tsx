@@ -6,12 +6,12 @@ import { citySlugs } from '#shared/catalog';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { Picture } from '../components/ui/picture';
 import { notFound } from '../lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand } from '../components/below-fold';
 
 export const cityHref = (slug: string) => `/service-areas/${slug}`;
 

@@ -14,10 +14,10 @@ import {
   type SocialNetwork,
 } from '#content/contact';
 import { Hero } from '../components/sections/hero';
-import { CtaLink } from '../components/sections/cta-band';
+import { CtaLink } from '../components/sections/cta-link';
 import { Icon } from '../components/ui/icon';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
-import { organizationJsonLd } from '../lib/seo';
+import { organizationJsonLd } from '../lib/business-json-ld';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { useAppEnv } from '../lib/app-env';

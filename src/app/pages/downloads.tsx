@@ -2,10 +2,10 @@
 import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
+import { CtaBand } from '../components/below-fold';
 
 function DownloadsPage() {
   return (

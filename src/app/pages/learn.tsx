@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { learnHero, learnIntro, learnSeo, learnTopics } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { CtaBand } from '../components/sections/cta-band';
 import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
+import { CtaBand } from '../components/below-fold';
 
 function LearnPage() {
   return (

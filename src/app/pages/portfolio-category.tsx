@@ -6,9 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { byPortfolio } from '#shared/catalog';
 import type { PortfolioCategoryPage } from '#content/portfolio';
-import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
-import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
@@ -16,6 +14,7 @@ import { notFound } from '../lib/http';
 import { loadCollection } from '../lib/load-collection';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand, MediaGrid } from '../components/below-fold';
 
 const chipIcons: Record<string, string> = {
   '3D Tours': 'Rotate3d',

@@ -1,10 +1,8 @@
 // /portfolio: 8 category cards, 4 flagship projects with their services,
 // and Start Your Project to /contact.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
-import { flagshipProjects, portfolioCategoryCards, portfolioIndex } from '#content/portfolio';
+import { Link, useLoaderData } from 'react-router';
 import type { FlagshipProject, PortfolioCategoryCard } from '#content/types';
-import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { IconTile } from '#app/components/ui/icon-tile';
@@ -12,6 +10,7 @@ import { Picture } from '../components/ui/picture';
 import { imagePriority } from '../lib/image-priority';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand } from '../components/below-fold';
 
 function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: number }) {
   return (
@@ -78,14 +77,21 @@ function FlagshipCard({ project, index }: { project: FlagshipProject; index: num
   );
 }
 
+/** The index's copy, cards and case studies travel as loader data: the portfolio module (every category's page
+ * too) stays out of the first load. */
+async function loader() {
+  const { flagshipProjects, portfolioCategoryCards, portfolioIndex } = await import('#content/portfolio');
+  return { page: portfolioIndex, cards: portfolioCategoryCards, flagship: flagshipProjects };
+}
+
 function PortfolioIndex() {
-  const page = portfolioIndex;
+  const { page, cards, flagship } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero {...page.hero} />
       <Section id="categories" eyebrow="Portfolio" title={page.categoriesTitle} intro={page.categoriesIntro}>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Portfolio categories">
-          {portfolioCategoryCards.map((card, i) => (
+          {cards.map((card, i) => (
             <li key={card.href} data-category-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
               <CategoryCard card={card} index={i} />
             </li>
@@ -94,7 +100,7 @@ function PortfolioIndex() {
       </Section>
       <Section id="flagship" eyebrow="Case studies" title={page.flagshipTitle} intro={page.flagshipIntro} tone="white">
         <div className="space-y-8" role="list" aria-label={page.flagshipTitle}>
-          {flagshipProjects.map((p, i) => (
+          {flagship.map((p, i) => (
             <div role="listitem" key={p.title}>
               <FlagshipCard project={p} index={i} />
             </div>
@@ -112,7 +118,8 @@ function PortfolioIndex() {
 }
 
 export default definePage({
-  seo: ({ publicUrl }) => ({
+  loader,
+  seo: ({ data: { page: portfolioIndex, cards }, publicUrl }) => ({
     ...portfolioIndex.seo,
     path: portfolioIndex.path,
     trail: [{ name: 'Portfolio', path: portfolioIndex.path }],
@@ -123,7 +130,7 @@ export default definePage({
         name: portfolioIndex.hero.title,
         description: portfolioIndex.seo.description,
         url: absoluteUrl(publicUrl, portfolioIndex.path),
-        hasPart: portfolioCategoryCards.map((c) => ({ '@type': 'CollectionPage', name: c.title, url: absoluteUrl(publicUrl, c.href) })),
+        hasPart: cards.map((c) => ({ '@type': 'CollectionPage', name: c.title, url: absoluteUrl(publicUrl, c.href) })),
       },
     ],
   }),

@@ -5,16 +5,18 @@ import { Icon } from '#app/components/ui/icon';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { projectCardData } from '#content/project-cards';
-import { MediaGrid } from '../components/media/media-grid';
-import { ProjectCard } from '../components/media/project-card';
-import { VideoFacade } from '../components/media/video-facade';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
-import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand, MediaGrid } from '../components/below-fold';
+import { deferred } from '../lib/deferred';
+
+// The video tour and the other projects' cards sit below the gallery: their code loads as they near the viewport.
+const VideoFacade = deferred(() => import('../components/media/video-facade').then((m) => m.VideoFacade));
+const ProjectCard = deferred(() => import('../components/media/project-card').then((m) => m.ProjectCard));
 
 /** the project gallery shows at most 12 images. */
 export const GALLERY_LIMIT = 12;

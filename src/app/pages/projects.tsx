@@ -4,11 +4,11 @@
 import { useLoaderData } from 'react-router';
 import { projectCardData } from '#content/project-cards';
 import { ProjectCard } from '../components/media/project-card';
-import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand } from '../components/below-fold';
 
 async function loader() {
   const { projects, projectsPage } = await import('#content/projects');

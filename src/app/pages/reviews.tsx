@@ -3,10 +3,10 @@ import { Icon } from '#app/components/ui/icon';
 import { reviews, reviewsPage } from '#content/reviews';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
-import { CtaBand } from '../components/sections/cta-band';
 import { Stars } from '../components/ui/stars';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand } from '../components/below-fold';
 
 const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
 

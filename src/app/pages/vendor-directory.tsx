@@ -2,7 +2,7 @@
 import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '#content/info-pages';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
-import { CtaLink } from '../components/sections/cta-band';
+import { CtaLink } from '../components/sections/cta-link';
 import { Icon } from '../components/ui/icon';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';

@@ -2,26 +2,29 @@
 // Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { BeforeAfter } from '../components/media/before-after';
 import { loadServicePage } from '#content/services/load';
 import type { ServicePage } from '#content/services/types';
 import { site } from '#content/site';
-import { BeforeAfter } from '../components/media/before-after';
-import { MediaGrid } from '../components/media/media-grid';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
-import { CtaBand, CtaLink } from '../components/sections/cta-band';
-import { FaqSection } from '../components/sections/faq-section';
+import { CtaLink } from '../components/sections/cta-link';
 import { Hero } from '../components/sections/hero';
-import { PackageGrid } from '../components/sections/package-grid';
-import { ProcessTimeline } from '../components/sections/process-timeline';
-import { RelatedServices } from '../components/sections/related-services';
 import { Section } from '../components/sections/section';
-import { SolutionsGrid } from '../components/sections/solutions-grid';
-import { Testimonial } from '../components/sections/testimonial';
 import { notFound } from '../lib/http';
 import { type PageSeo } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { byService, catalog } from '#shared/catalog';
+import {
+  CtaBand,
+  FaqSection,
+  MediaGrid,
+  PackageGrid,
+  ProcessTimeline,
+  RelatedServices,
+  SolutionsGrid,
+  Testimonial,
+} from '../components/below-fold';
 
 export function serviceSeo(page: ServicePage, publicUrl: string): PageSeo {
   const path = paths.service(page.slug);

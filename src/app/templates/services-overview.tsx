@@ -9,14 +9,13 @@ import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';
 import { IconTile } from '#app/components/ui/icon-tile';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
-import { CtaBand } from '../components/sections/cta-band';
 import { Hero } from '../components/sections/hero';
 import { IndustriesGrid } from '../components/sections/industries-grid';
 import { Section } from '../components/sections/section';
-import { Testimonial } from '../components/sections/testimonial';
 import { imagePriority } from '../lib/image-priority';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
+import { CtaBand, Testimonial } from '../components/below-fold';
 
 /** A service card with its 16:10 image: the overview shows the work, not just an icon. */
 function ServiceImageCard({ card, index }: { card: ServiceCard; index: number }) {

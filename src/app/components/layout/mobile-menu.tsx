@@ -1,59 +1,15 @@
-// The mobile menu: the same entries as the desktop bar, with expandable Services and Portfolio sections. While it
-// is open it is modal: the page behind is inert, Tab cycles through the bar and the menu, and Escape closes it.
-import { Icon } from '#app/components/ui/icon';
-import { useEffect, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
-import { navEntries } from '#content/navigation';
-import { mailtoUrl, telUrl } from '#content/site';
-import { useContact } from '#app/lib/app-env';
+// The mobile menu: the same entries as the desktop bar, drawn only while it is open (a closed menu cannot be reached:
+// it opens with JavaScript, and every page rendered on the server is spared its two dozen links). The open menu's
+// code is its own chunk (mobile-menu-panel), off the first load.
+import { lazy, Suspense, useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
-const DESKTOP = '(min-width: 1024px)';
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+const NARROW = '(max-width: 1023.98px)';
 
-/** Keeps focus (and assistive technology) inside `container` while `open`; `onClose` on Escape or at desktop width. */
-function useModalMenu(open: boolean, container: RefObject<HTMLElement | null>, onClose: () => void) {
-  useEffect(() => {
-    const root = container.current;
-    if (!open || !root) return;
-    // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
-    const behind = Array.from(root.parentElement?.children ?? []).filter(
-      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert,
-    );
-    behind.forEach((el) => (el.inert = true));
-    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onClose();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusable();
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const outside = !(active instanceof Node) || !root.contains(active);
-      if (e.shiftKey && (active === first || outside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || outside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    const desktop = window.matchMedia(DESKTOP);
-    const onWiden = () => desktop.matches && onClose();
-    document.addEventListener('keydown', onKey);
-    desktop.addEventListener('change', onWiden);
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      behind.forEach((el) => (el.inert = false));
-      document.removeEventListener('keydown', onKey);
-      desktop.removeEventListener('change', onWiden);
-      document.documentElement.style.overflow = '';
-    };
-  }, [open, container, onClose]);
+/** Starts loading the open menu's code: the menu button calls it as a pointer or focus reaches it. */
+export function preloadMobileMenu(): void {
+  void loadPanel();
 }
 
 export function MobileMenu({
@@ -68,10 +24,12 @@ export function MobileMenu({
   /** The header: the bar and the menu, where focus stays while the menu is open. */
   trapRef: RefObject<HTMLElement | null>;
 }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  // A closed menu forgets which section was expanded (adjusted while rendering, not in an effect).
-  if (!open && expanded !== null) setExpanded(null);
-  useModalMenu(open, trapRef, onClose);
+  // On a narrow screen the menu is the way around the site: its code loads once the page is idle.
+  useEffect(() => {
+    if (!window.matchMedia(NARROW).matches) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadMobileMenu);
+    else setTimeout(preloadMobileMenu, 2000);
+  }, []);
 
   return (
     <div
@@ -79,72 +37,11 @@ export function MobileMenu({
       hidden={!open}
       className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white text-ink lg:hidden"
     >
-      {open && <MenuEntries expanded={expanded} setExpanded={setExpanded} onNavigate={onNavigate} />}
+      {open && (
+        <Suspense>
+          <MobileMenuPanel onNavigate={onNavigate} onClose={onClose} trapRef={trapRef} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/**
- * The menu's entries, drawn only while it is open: a closed menu cannot be reached (it opens with JavaScript), and
- * every page rendered on the server is spared its two dozen links; the desktop bar and the footer carry them.
- */
-function MenuEntries({
-  expanded,
-  setExpanded,
-  onNavigate,
-}: {
-  expanded: string | null;
-  setExpanded: (update: (v: string | null) => string | null) => void;
-  onNavigate: () => void;
-}) {
-  const contact = useContact();
-  return (
-    <>
-      <ul className="container-site py-4">
-        {navEntries.map((entry) =>
-          'items' in entry ? (
-            <li key={entry.label} className="border-b border-line">
-              <button
-                type="button"
-                aria-expanded={expanded === entry.label}
-                aria-controls={`mobile-${entry.label}`}
-                onClick={() => setExpanded((v) => (v === entry.label ? null : entry.label))}
-                className="flex w-full items-center justify-between py-4 text-left font-display text-xl"
-              >
-                {entry.label}
-                <Icon
-                  name="ChevronDown"
-                  aria-hidden="true"
-                  className={`h-5 w-5 transition-transform ${expanded === entry.label ? 'rotate-180' : ''}`}
-                />
-              </button>
-              <ul id={`mobile-${entry.label}`} hidden={expanded !== entry.label} className="pb-3">
-                {entry.items.map((item) => (
-                  <li key={item.href}>
-                    <Link to={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-paper">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={entry.label} className="border-b border-line">
-              <Link to={entry.href} onClick={onNavigate} className="block py-4 font-display text-xl">
-                {entry.label}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      <div className="container-site flex flex-col gap-3 pb-10 pt-2">
-        <a href={telUrl(contact.whatsapp)} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Icon name="Phone" aria-hidden="true" className="h-4 w-4" /> {contact.whatsapp}
-        </a>
-        <a href={mailtoUrl(contact.email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
-          <Icon name="Mail" aria-hidden="true" className="h-4 w-4" /> {contact.email}
-        </a>
-      </div>
-    </>
   );
 }

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { paths } from '#shared/paths';
 import { useContactHref } from '../booking/contact-link';
 
@@ -112,6 +112,8 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((v) => !v)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
           >
             {mobileOpen ? <Icon name="X" aria-hidden="true" /> : <Icon name="Menu" aria-hidden="true" />}
           </button>

@@ -5,7 +5,7 @@ import { preload } from 'react-dom';
 import { heroButtons } from '#content/hero-ctas';
 import type { ImageName } from '#content/types';
 import { imageSources } from '../ui/picture';
-import { CtaLink } from './cta-band';
+import { CtaLink } from './cta-link';
 
 export const MOBILE_QUERY = '(max-width: 768px)';
 const DESKTOP_QUERY = '(min-width: 769px)';

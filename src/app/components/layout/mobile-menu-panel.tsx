@@ -1,0 +1,139 @@
+// The open mobile menu: its entries, with expandable Services and Portfolio sections, and the modal behaviour
+// (the page behind is inert, Tab cycles through the bar and the menu, Escape closes it). Its own chunk: it loads
+// when the visitor reaches for the menu button, or once the page is idle on a narrow screen.
+import { Icon } from '#app/components/ui/icon';
+import { useEffect, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { navEntries } from '#content/navigation';
+import { mailtoUrl, telUrl } from '#content/site';
+import { useContact } from '#app/lib/app-env';
+
+const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
+const DESKTOP = '(min-width: 1024px)';
+
+/** Keeps focus (and assistive technology) inside `container` while the menu is mounted; `onClose` on Escape or at desktop width. */
+function useModalMenu(container: RefObject<HTMLElement | null>, onClose: () => void) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
+    const behind = Array.from(root.parentElement?.children ?? []).filter(
+      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert,
+    );
+    behind.forEach((el) => (el.inert = true));
+    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !(active instanceof Node) || !root.contains(active);
+      if (e.shiftKey && (active === first || outside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || outside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    const desktop = window.matchMedia(DESKTOP);
+    const onWiden = () => desktop.matches && onClose();
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWiden);
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      behind.forEach((el) => (el.inert = false));
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWiden);
+      document.documentElement.style.overflow = '';
+    };
+  }, [container, onClose]);
+}
+
+/** The open menu: mounted on open and unmounted on close, so a closed menu forgets which section was expanded. */
+export function MobileMenuPanel({
+  onNavigate,
+  onClose,
+  trapRef,
+}: {
+  onNavigate: () => void;
+  onClose: () => void;
+  /** The header: the bar and the menu, where focus stays while the menu is open. */
+  trapRef: RefObject<HTMLElement | null>;
+}) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  useModalMenu(trapRef, onClose);
+  return <MenuEntries expanded={expanded} setExpanded={setExpanded} onNavigate={onNavigate} />;
+}
+
+/**
+ * The menu's entries, drawn only while it is open: a closed menu cannot be reached (it opens with JavaScript), and
+ * every page rendered on the server is spared its two dozen links; the desktop bar and the footer carry them.
+ */
+function MenuEntries({
+  expanded,
+  setExpanded,
+  onNavigate,
+}: {
+  expanded: string | null;
+  setExpanded: (update: (v: string | null) => string | null) => void;
+  onNavigate: () => void;
+}) {
+  const contact = useContact();
+  return (
+    <>
+      <ul className="container-site py-4">
+        {navEntries.map((entry) =>
+          'items' in entry ? (
+            <li key={entry.label} className="border-b border-line">
+              <button
+                type="button"
+                aria-expanded={expanded === entry.label}
+                aria-controls={`mobile-${entry.label}`}
+                onClick={() => setExpanded((v) => (v === entry.label ? null : entry.label))}
+                className="flex w-full items-center justify-between py-4 text-left font-display text-xl"
+              >
+                {entry.label}
+                <Icon
+                  name="ChevronDown"
+                  aria-hidden="true"
+                  className={`h-5 w-5 transition-transform ${expanded === entry.label ? 'rotate-180' : ''}`}
+                />
+              </button>
+              <ul id={`mobile-${entry.label}`} hidden={expanded !== entry.label} className="pb-3">
+                {entry.items.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-paper">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.label} className="border-b border-line">
+              <Link to={entry.href} onClick={onNavigate} className="block py-4 font-display text-xl">
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="container-site flex flex-col gap-3 pb-10 pt-2">
+        <a href={telUrl(contact.whatsapp)} className="inline-flex items-center gap-2 text-sm text-ink-600">
+          <Icon name="Phone" aria-hidden="true" className="h-4 w-4" /> {contact.whatsapp}
+        </a>
+        <a href={mailtoUrl(contact.email)} className="inline-flex items-center gap-2 text-sm text-ink-600">
+          <Icon name="Mail" aria-hidden="true" className="h-4 w-4" /> {contact.email}
+        </a>
+      </div>
+    </>
+  );
+}
