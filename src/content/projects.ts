@@ -435,6 +435,12 @@ export const projects: Project[] = [
           'A cedar-beamed kitchen whose windows look into the woods over the backsplash.',
           'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
         ],
+        [
+          'kleinburg-estate-dining',
+          'Dining Room',
+          'A double-height dining room with a window wall onto the trees.',
+          'A double-height dining room with a table for eight, a window wall onto the trees, and a walnut sideboard lit by two lamps.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },
