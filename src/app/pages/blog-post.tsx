@@ -3,7 +3,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { BlogPost, BlogPostMeta } from '#content/types';
-import { loadPost, postHead, relatedCards } from '#content/posts';
+import { postHead } from '#content/posts/head';
 import { blogPage, postPage, postTags } from '#content/blog-page';
 import { site } from '#content/site';
 import { Hero } from '#app/components/sections/hero';
@@ -28,7 +28,9 @@ interface PostData {
   related: BlogPostMeta[];
 }
 
+/** The post index (every post's card) is read here only, so it stays out of the page's chunk. */
 async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
+  const { loadPost, relatedCards } = await import('#content/posts');
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
   return { post, related: relatedCards(post.slug) };

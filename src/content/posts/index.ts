@@ -2,7 +2,8 @@
 // reached through loadPost's lazy import, so the list page, the home teaser and related-post cards never
 // ship the text of every article. readTime is stored as a literal for the same reason; posts.test.ts
 // checks it against readTimeFor(content).
-import type { BlogBlock, BlogPost, BlogPostMeta, HeadText } from '../types';
+import type { BlogBlock, BlogPost, BlogPostMeta } from '../types';
+export { postHead } from './head';
 
 export const postSlugs = [
   'ultimate-guide-real-estate-photography-toronto',
@@ -112,9 +113,6 @@ export const postIndex: PostMeta[] = [
 export const postCategories: BlogPostMeta['category'][] = [...new Set(postIndex.map((post) => post.category))];
 
 /** The head's title and description: the post's own head text where it has one, otherwise its title and excerpt. */
-export function postHead(post: BlogPostMeta): HeadText {
-  return { title: post.seo?.title ?? post.title, description: post.seo?.description ?? post.excerpt };
-}
 
 export function postMeta(slug: string): BlogPostMeta | undefined {
   return postIndex.find((post) => post.slug === slug);
