@@ -1,7 +1,7 @@
 // npm run images:usage [-- BASE_URL]: which built-in images each public page shows, read from a running server
 // (default http://127.0.0.1:3000). Prints the distinct images by kind (drawing, render, photo), every image
 // shown on more than two pages, and the pages that still show drawings: the figures the imagery work is
-// measured by.
+// measured by. DETAILS=1 lists the pages of each image shown on more than two.
 import { listSources } from './sources';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -22,7 +22,10 @@ for (const name of pagesOf.keys()) byKind.set(kindOf.get(name) ?? 'brand', (byKi
 console.log(`${pages.length} pages, ${pagesOf.size} distinct images: ${[...byKind].map(([k, n]) => `${n} ${k}`).join(', ')}`);
 console.log('\non more than two pages:');
 for (const [name, on] of [...pagesOf].sort((a, b) => b[1].length - a[1].length)) {
-  if (on.length > 2) console.log(`${String(on.length).padStart(3)}  ${name.padEnd(34)} ${kindOf.get(name) ?? 'brand'}`);
+  if (on.length <= 2) continue;
+  console.log(`${String(on.length).padStart(3)}  ${name.padEnd(34)} ${kindOf.get(name) ?? 'brand'}`);
+  // DETAILS=1 lists the pages, to see which slot repeats an image.
+  if (process.env.DETAILS) console.log(`       ${on.join(' ')}`);
 }
 const drawn = pages.filter((p) => [...pagesOf].some(([n, on]) => kindOf.get(n) === 'drawing' && on.includes(p)));
 console.log(`\npages showing drawings: ${drawn.length} of ${pages.length}`);

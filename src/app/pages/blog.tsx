@@ -4,7 +4,6 @@ import { Icon } from '#app/components/ui/icon';
 import { useId, useState, type FormEvent } from 'react';
 import { NavigationType, useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { BlogPostMeta } from '#content/types';
-import { postCategories, postIndex } from '#content/posts';
 import { blogPage } from '#content/blog-page';
 import { Hero } from '../components/sections/hero';
 import { PostCard } from '../components/blog/post-card';
@@ -18,10 +17,10 @@ export interface BlogFilters {
 }
 
 /** Reads ?q= and ?category=; an unknown category counts as All Posts. */
-export function readFilters(search: URLSearchParams): BlogFilters {
+export function readFilters(search: URLSearchParams, categories: readonly string[]): BlogFilters {
   const q = (search.get('q') ?? '').slice(0, 200);
   const raw = search.get('category') ?? '';
-  const category = postCategories.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? '';
+  const category = categories.find((c) => c.toLowerCase() === raw.toLowerCase()) ?? '';
   return { q, category };
 }
 
@@ -35,8 +34,15 @@ export function filterPosts(posts: BlogPostMeta[], { q, category }: BlogFilters)
   );
 }
 
-function loader({ request }: LoaderFunctionArgs): BlogFilters {
-  return readFilters(new URL(request.url).searchParams);
+/** The post index travels as loader data (filtering happens on it in the browser), so the index module stays out
+ * of the page's chunk. */
+async function loader({ request }: LoaderFunctionArgs) {
+  const { postCategories, postIndex } = await import('#content/posts');
+  return {
+    initial: readFilters(new URL(request.url).searchParams, postCategories),
+    posts: postIndex,
+    categories: postCategories,
+  };
 }
 
 function toSearch(filters: BlogFilters): URLSearchParams {
@@ -47,9 +53,9 @@ function toSearch(filters: BlogFilters): URLSearchParams {
 }
 
 function BlogPage() {
-  const initial = useLoaderData<typeof loader>();
+  const { initial, posts: allPosts, categories } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = readFilters(searchParams);
+  const fromUrl = readFilters(searchParams, categories);
   const category = fromUrl.category;
   // The box keeps its own text so typing never waits for a navigation; the URL follows it.
   const [query, setQuery] = useState(initial.q);
@@ -80,8 +86,8 @@ function BlogPage() {
   // Without JavaScript the form submits as a GET; with it, the buttons update the URL in place.
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
-  const posts = filterPosts(postIndex, { q: query, category });
-  const buttons = [{ label: blogPage.allLabel, value: '' }, ...postCategories.map((c) => ({ label: c, value: c }))];
+  const posts = filterPosts(allPosts, { q: query, category });
+  const buttons = [{ label: blogPage.allLabel, value: '' }, ...categories.map((c) => ({ label: c, value: c }))];
 
   return (
     <>
@@ -188,7 +194,7 @@ function BlogPage() {
 
 export default definePage({
   loader,
-  seo: ({ publicUrl }) => ({
+  seo: ({ data, publicUrl }) => ({
     ...blogPage.seo,
     path: paths.blog,
     trail: [{ name: 'Blog', path: paths.blog }],
@@ -199,7 +205,7 @@ export default definePage({
         '@type': 'Blog',
         name: blogPage.feedTitle,
         url: absoluteUrl(publicUrl, '/blog'),
-        blogPost: postIndex.map((post) => ({
+        blogPost: data.posts.map((post) => ({
           '@type': 'BlogPosting',
           headline: post.title,
           url: absoluteUrl(publicUrl, `/blog/${post.slug}`),

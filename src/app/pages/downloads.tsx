@@ -1,5 +1,5 @@
 // Downloads (/downloads): three groups of templates and guides. The download icons have no action.
-import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info-pages';
+import { downloadGroups, downloadsHero, downloadsIntro, downloadsNote, downloadsSeo } from '#content/info/downloads';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';

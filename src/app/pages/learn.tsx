@@ -1,6 +1,6 @@
 // Learn (/learn): six Coming Soon topic cards.
 import { Link } from 'react-router';
-import { learnHero, learnIntro, learnSeo, learnTopics } from '#content/info-pages';
+import { learnHero, learnIntro, learnSeo, learnTopics } from '#content/info/learn';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';

@@ -1,6 +1,6 @@
 // Media (/media): press releases, awards, coverage and the media contact.
 import { Icon } from '#app/components/ui/icon';
-import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } from '#content/info-pages';
+import { awards, coverage, mediaContact, mediaHero, mediaSeo, pressReleases } from '#content/info/media';
 import { telHref } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';

@@ -1,5 +1,5 @@
 // Vendor Directory (/vendor-directory): four partner categories with counts, and Become a Partner.
-import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '#content/info-pages';
+import { partnerSection, vendorCategories, vendorHero, vendorIntro, vendorSeo } from '#content/info/vendors';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { CtaLink } from '../components/sections/cta-link';
