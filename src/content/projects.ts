@@ -231,6 +231,12 @@ export const projects: Project[] = [
           'Formal dining for fourteen under a brass chandelier, with sash windows onto the lawn.',
           'A formal dining room for fourteen under a brass candle chandelier, with panelled walls and tall sash windows onto the lawn.',
         ],
+        [
+          'oakville-estate-ensuite',
+          'Primary Ensuite',
+          'Book-matched marble and a soaking tub under the window.',
+          'A book-matched marble ensuite with a soaking tub under the window, double vanity and glass shower.',
+        ],
       ]),
       videoId: 'Oa2kLsR5vNd',
     },
