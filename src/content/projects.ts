@@ -175,6 +175,12 @@ export const projects: Project[] = [
           'A concrete-topped island set against the original brick wall.',
           'A loft kitchen with charcoal cabinets and a pale-topped island with four stools against the original red-brick walls, under a timber beam, with tall black steel factory windows.',
         ],
+        [
+          'king-west-loft-bath',
+          'Bathroom',
+          'Exposed brick, a steel factory window and a freestanding tub.',
+          'A loft bathroom with exposed brick, a black steel factory window onto the neighbouring warehouses, a freestanding tub, a double vanity against white subway tile and a rain shower.',
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },
