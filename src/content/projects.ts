@@ -303,6 +303,12 @@ export const projects: Project[] = [
           'The rear bedroom, dressed in linen and lit for the evening.',
           'A bedroom in the evening: a bed with a linen headboard, white pillows and a grey throw, walnut nightstands with two lit lamps, a drum pendant, a dark armchair and a bench on a pale rug, on an oak floor.',
         ],
+        [
+          'leslieville-bath',
+          'Main Bathroom',
+          'White subway tile, a deep soaking tub and a window onto the garden.',
+          'A renovated main bathroom with white subway tile, a double vanity under black-framed mirrors, a deep freestanding tub and a rain shower beside a window onto the garden hedge.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
