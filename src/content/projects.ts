@@ -70,6 +70,12 @@ export const projects: Project[] = [
           'A formal dining room: a long dark table seating twelve on olive-upholstered chairs, cream walls with plaster crown moulding and wainscoting, tall drapes and sash windows onto the trees of the ravine.',
         ],
         [
+          'chelster-hall-dining-table',
+          'The Dining Table',
+          'Dark wood and olive upholstery down the length of the table, with a sash window onto the garden.',
+          'The Chelster Hall dining table down its length: dark wood and olive-upholstered chairs, a cream vase, and a sash window onto the garden.',
+        ],
+        [
           'chelster-hall-garden-room',
           'Garden Room',
           'A bright sunroom addition that opens onto the terrace and the ravine beyond.',
