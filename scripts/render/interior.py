@@ -186,7 +186,7 @@ if view == 'garden':
 elif view == 'ravine':
     views.ravine(W, D, floor_z, autumn=I.get('autumn', 0.3))
 elif view == 'woods':
-    views.woods(W, D, floor_z, autumn=I.get('autumn', 0.5))
+    views.woods(W, D, floor_z, autumn=I.get('autumn', 0.5), near=prm.get('view_trees', 0))
 elif view == 'lake':
     views.lake(W, D, floor_z)
 elif view == 'skyline':

@@ -48,12 +48,16 @@ def ravine(W, D, floor_z, seed=4, autumn=0.3):
     _trees(rnd, 30, -70, W + 70, D + 30, D + 90, gz - 14, 18, 30, '#263e16', '#4e6824', autumn, 'rav2', kinds=('deciduous', 'conifer'))
 
 
-def woods(W, D, floor_z, seed=5, autumn=0.5):
+def woods(W, D, floor_z, seed=5, autumn=0.5, near=0):
+    """Woods behind a deck; `near` adds that many more trees in a band close to the house (a real stand, not a park)."""
     rnd = random.Random(seed)
     gz = floor_z - 0.9
     arch.ground(-80, W + 80, D + 0.3, D + 120, mat=nf.lawn(name='forest_floor', c1='#3a3420', c2='#5a4a28', dry=0.6), z=gz)
     nf.box('deck', -1, W + 1, D + 0.3, D + 4.0, gz + 0.7, gz + 0.88, nf.siding('#7a5a3e', 0.14, False, name='deck_boards'))
     _trees(rnd, 40, -60, W + 60, D + 6, D + 70, gz, 16, 28, '#2c4216', '#6a6a22', autumn, 'woods', kinds=('deciduous', 'conifer'))
+    if near:
+        _trees(random.Random(seed + 1), near, -30, W + 30, D + 7, D + 32, gz, 14, 26, '#2c4216', '#6a6a22', autumn, 'woodsn',
+               kinds=('deciduous', 'conifer'))
 
 
 def lake(W, D, floor_z, seed=6, lawn_depth=30, terrace=True):
