@@ -1,5 +1,5 @@
-// npm run budget: fails when a public page's first-load JS (brotli) passes 102 KB (the largest, /services, is
-// 101.8 with below-the-fold blocks deferred; the goal of 100 is not met yet, see docs/performance.md), CSS passes 25 KB, more than 2 fonts are preloaded,
+// npm run budget: fails when a public page's first-load JS (brotli) passes 100 KB (issue #17's limit; the largest
+// pages are at 99.9, see docs/performance.md), CSS passes 15 KB, more than 2 fonts are preloaded,
 // admin code reaches a public bundle, above-the-fold image bytes at 412 px pass 150 KB, or the hero file passes
 // 60 KB on a 412 px phone (1.75x) or 180 KB at 1440 px.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 
-const LIMITS = { jsKb: 102, cssKb: 25, fonts: 2, imageKb: 150 };
+const LIMITS = { jsKb: 100, cssKb: 15, fonts: 2, imageKb: 150 };
 const HERO_SCREENS = [
   { viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75, limitKb: 60 },
   { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, limitKb: 180 },

@@ -1,7 +1,8 @@
 // Copy for the Contact page (/contact). There is no form: visitors reach us by WhatsApp or e-mail, so the real
 // addresses come from site.ts (or the deployment's CONTACT_* settings) and never get retyped here.
-import { defaultContact, mailtoUrl, site, whatsappUrl, type ContactChannels } from './site';
-import type { Cta, IconName, PageHero, SeoFields } from './types';
+import { contactCardsFor, contactCtasFor, type ContactCard } from './contact-channels';
+import { defaultContact, site } from './site';
+import type { Cta, PageHero, SeoFields } from './types';
 
 export const seo: SeoFields = {
   title: 'Contact Northframe Media | Book a Toronto Real Estate Shoot',
@@ -22,40 +23,6 @@ export const hero: PageHero = {
   image: 'leslieville-semi-front',
   heroKey: 'contact',
 };
-
-export interface ContactCard {
-  title: string;
-  /** The address, number or place itself, shown large. */
-  value: string;
-  detail: string;
-  icon: IconName;
-  /** Absent for the location card: there is no walk-in studio to link to. */
-  href?: string;
-}
-
-/** The three cards, for the number and address this deployment uses. */
-export const contactCardsFor = (contact: ContactChannels): ContactCard[] => [
-  {
-    title: 'Email Us',
-    value: contact.email,
-    detail: 'We reply to every message within 2-4 hours during business hours.',
-    icon: 'Mail',
-    href: mailtoUrl(contact.email),
-  },
-  {
-    title: 'WhatsApp',
-    value: contact.whatsapp,
-    detail: 'Message us Mon-Fri 9AM-6PM EST for quick questions and bookings.',
-    icon: 'MessageCircle',
-    href: whatsappUrl(contact.whatsapp),
-  },
-  {
-    title: 'Location',
-    value: 'Toronto, Ontario',
-    detail: 'Serving the entire GTA, from Hamilton and Burlington to Markham and Richmond Hill.',
-    icon: 'MapPin',
-  },
-];
 
 export const contactCards: ContactCard[] = contactCardsFor(defaultContact);
 
@@ -109,12 +76,6 @@ export const contactCtaSection = {
   heading: 'Ready to book your shoot?',
   text: 'Most shoots are booked 48-72 hours ahead. Send us the details and we will confirm a time that works for you and your sellers.',
 } as const;
-
-/** External links (wa.me and mailto), unlike the site paths Cta usually carries. */
-export const contactCtasFor = (contact: ContactChannels): [Cta, Cta] => [
-  { text: 'Message us on WhatsApp', href: whatsappUrl(contact.whatsapp), variant: 'primary' },
-  { text: 'Send an Email', href: mailtoUrl(contact.email), variant: 'secondary' },
-];
 
 export const contactCtas: [Cta, Cta] = contactCtasFor(defaultContact);
 

@@ -1,19 +1,5 @@
 // About (/about): who we are, mission and vision, the founder, values, the journey timeline, stats and a call to action.
-import {
-  aboutCta,
-  aboutStats,
-  founder,
-  hero,
-  highlights,
-  journeySection,
-  milestones,
-  mission,
-  seo,
-  values,
-  valuesSection,
-  vision,
-  whoWeAre,
-} from '#content/about';
+import { useLoaderData } from 'react-router';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -23,7 +9,14 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { CtaBand } from '../components/below-fold';
 
+/** The page's copy travels as loader data, so its module is not in the first load's JavaScript. */
+async function loader() {
+  return { ...(await import('#content/about')) };
+}
+
 function AboutPage() {
+  const { aboutCta, aboutStats, founder, hero, highlights, journeySection, milestones, mission, values, valuesSection, vision, whoWeAre } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <Hero {...hero} heroKey={hero.heroKey} />
@@ -147,7 +140,8 @@ function AboutPage() {
 }
 
 export default definePage({
-  seo: ({ publicUrl }) => ({
+  loader,
+  seo: ({ data: { seo, founder }, publicUrl }) => ({
     ...seo,
     path: paths.about,
     trail: [{ name: 'About', path: paths.about }],

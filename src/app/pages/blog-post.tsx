@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { BlogPost, BlogPostMeta } from '#content/types';
 import { postHead } from '#content/posts/head';
-import { blogPage, postPage, postTags } from '#content/blog-page';
+import type * as blogCopy from '#content/blog-page';
 import { site } from '#content/site';
 import { Hero } from '#app/components/sections/hero';
 import { Picture, imageSources } from '#app/components/ui/picture';
@@ -13,12 +13,13 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { useAppEnv } from '#app/lib/app-env';
 import { definePage } from '#app/lib/page';
 import { PostBlock, plainText } from '#app/components/blog/post-block';
-import { ShareLinks } from '#app/components/blog/share-links';
 import { CtaBand } from '../components/below-fold';
 import { deferred } from '#app/lib/deferred';
 
 // Beside the article on a wide screen and after it on a phone; the related cards close the page; the not-found
 // view is only for unknown slugs. None is needed for the first paint.
+// Under the hero: the copy button's click is held until it hydrates, and the share links work as plain links.
+const ShareLinks = deferred(() => import('#app/components/blog/share-links').then((m) => m.ShareLinks));
 const PostSidebar = deferred(() => import('#app/components/blog/post-sidebar').then((m) => m.PostSidebar));
 const RelatedPosts = deferred(() => import('#app/components/blog/related-posts').then((m) => m.RelatedPosts));
 const PostNotFound = deferred(() => import('#app/components/blog/post-not-found').then((m) => m.PostNotFound));
@@ -26,18 +27,25 @@ const PostNotFound = deferred(() => import('#app/components/blog/post-not-found'
 interface PostData {
   post: BlogPost;
   related: BlogPostMeta[];
+  postPage: typeof blogCopy.postPage;
+  postTags: typeof blogCopy.postTags;
+  heroImage: typeof blogCopy.blogPage.hero.image;
+  feedTitle: string;
 }
 
-/** The post index (every post's card) is read here only, so it stays out of the page's chunk. */
+/** The post index (every post's card) and the blog's copy are read here only, so they stay out of the page's chunk. */
 async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
-  const { loadPost, relatedCards } = await import('#content/posts');
+  const [{ loadPost, relatedCards }, { blogPage, postPage, postTags }] = await Promise.all([
+    import('#content/posts'),
+    import('#content/blog-page'),
+  ]);
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
-  return { post, related: relatedCards(post.slug) };
+  return { post, related: relatedCards(post.slug), postPage, postTags, heroImage: blogPage.hero.image, feedTitle: blogPage.feedTitle };
 }
 
 function BlogPostPage() {
-  const { post, related } = useLoaderData<typeof loader>();
+  const { post, related, postPage, postTags, heroImage } = useLoaderData<typeof loader>();
   const { env } = useAppEnv();
   const url = absoluteUrl(env.publicUrl, `/blog/${post.slug}`);
   const back = (
@@ -49,7 +57,7 @@ function BlogPostPage() {
 
   return (
     <>
-      <Hero title={post.title} subtitle={post.category} image={blogPage.hero.image} above={back} showButtons={false}>
+      <Hero title={post.title} subtitle={post.category} image={heroImage} above={back} showButtons={false}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
             <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4 text-brass-200" />
@@ -127,7 +135,7 @@ function BlogPostPage() {
 export default definePage({
   loader,
   seo: ({ data, publicUrl }) => {
-    const { post } = data;
+    const { post, postTags, feedTitle } = data;
     const path = `/blog/${post.slug}`;
     const image = absoluteUrl(publicUrl, imageSources(post.image).jpeg);
     const words = post.content.map(plainText).join(' ').split(/\s+/).filter(Boolean).length;
@@ -148,7 +156,7 @@ export default definePage({
         { name: 'Blog', path: paths.blog },
         { name: post.title, path },
       ],
-      feeds: [{ title: blogPage.feedTitle, href: '/rss.xml' }],
+      feeds: [{ title: feedTitle, href: '/rss.xml' }],
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -4,7 +4,6 @@ import { Icon } from '#app/components/ui/icon';
 import { useId, useState, type FormEvent } from 'react';
 import { NavigationType, useLoaderData, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { BlogPostMeta } from '#content/types';
-import { blogPage } from '#content/blog-page';
 import { Hero } from '../components/sections/hero';
 import { PostCard } from '../components/blog/post-card';
 import { definePage } from '../lib/page';
@@ -37,8 +36,9 @@ export function filterPosts(posts: BlogPostMeta[], { q, category }: BlogFilters)
 /** The post index travels as loader data (filtering happens on it in the browser), so the index module stays out
  * of the page's chunk. */
 async function loader({ request }: LoaderFunctionArgs) {
-  const { postCategories, postIndex } = await import('#content/posts');
+  const [{ postCategories, postIndex }, { blogPage }] = await Promise.all([import('#content/posts'), import('#content/blog-page')]);
   return {
+    blogPage,
     initial: readFilters(new URL(request.url).searchParams, postCategories),
     posts: postIndex,
     categories: postCategories,
@@ -53,7 +53,7 @@ function toSearch(filters: BlogFilters): URLSearchParams {
 }
 
 function BlogPage() {
-  const { initial, posts: allPosts, categories } = useLoaderData<typeof loader>();
+  const { initial, posts: allPosts, categories, blogPage } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = readFilters(searchParams, categories);
   const category = fromUrl.category;
@@ -194,7 +194,7 @@ function BlogPage() {
 
 export default definePage({
   loader,
-  seo: ({ data, publicUrl }) => ({
+  seo: ({ data, data: { blogPage }, publicUrl }) => ({
     ...blogPage.seo,
     path: paths.blog,
     trail: [{ name: 'Blog', path: paths.blog }],

@@ -1,20 +1,10 @@
 // Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons, then the
 // quote builder, which writes the visitor's message for their own WhatsApp or mail app. No form, nothing sent here.
 import { useLoaderData } from 'react-router';
-import {
-  businessHours,
-  contactCardsFor,
-  contactCtasFor,
-  contactCtaSection,
-  hero,
-  messageChecklist,
-  seo,
-  socialLinks,
-  socialSection,
-  type SocialNetwork,
-} from '#content/contact';
+import type { SocialNetwork } from '#content/contact';
+import { contactCardsFor, contactCtasFor } from '#content/contact-channels';
 import { Hero } from '../components/sections/hero';
-import { CtaLink } from '../components/sections/cta-link';
+import { CtaLink } from '../components/below-fold';
 import { Icon } from '../components/ui/icon';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
 import { organizationJsonLd } from '../lib/business-json-ld';
@@ -32,14 +22,19 @@ const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.R
 
 const external = (href: string) => (href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
-/** The builder's chunk and its options, before a server render or a client navigation renders the page. */
+/** The builder's chunk and its options, before a server render or a client navigation renders the page; the
+ * page's copy comes along as loader data, so its module is not in the first load's JavaScript. */
 async function loader() {
-  const builder = await loadQuoteBuilder();
-  return { services: await builder.loadBookingServices() };
+  const [builder, copy] = await Promise.all([loadQuoteBuilder(), import('#content/contact')]);
+  const { businessHours, contactCtaSection, hero, messageChecklist, seo, socialLinks, socialSection } = copy;
+  return {
+    services: await builder.loadBookingServices(),
+    ...{ businessHours, contactCtaSection, hero, messageChecklist, seo, socialLinks, socialSection },
+  };
 }
 
 function ContactPage() {
-  const { services } = useLoaderData<typeof loader>();
+  const { services, businessHours, contactCtaSection, hero, messageChecklist, socialLinks, socialSection } = useLoaderData<typeof loader>();
   const contact = useAppEnv().env.contact ?? defaultContact;
   const contactCards = contactCardsFor(contact);
   const contactCtas = contactCtasFor(contact);
@@ -188,7 +183,7 @@ function ContactPage() {
 
 export default definePage({
   loader,
-  seo: ({ publicUrl }) => ({
+  seo: ({ data: { seo }, publicUrl }) => ({
     ...seo,
     path: paths.contact,
     trail: [{ name: 'Contact', path: paths.contact }],

@@ -1,7 +1,6 @@
 // FAQ (/faq): 18 questions in six categories; several answers can be open at once.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
-import { faqCategories, faqPage, faqPageItems } from '#content/faq';
+import { Link, useLoaderData } from 'react-router';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
 import { definePage } from '../lib/page';
@@ -9,7 +8,14 @@ import { paths } from '#shared/paths';
 
 const categoryId = (c: string) => `faq-${c.toLowerCase()}`;
 
+/** The questions travel as loader data, so their module is not in the first load's JavaScript. */
+async function loader() {
+  const { faqCategories, faqPage, faqPageItems } = await import('#content/faq');
+  return { faqCategories, faqPage, faqPageItems };
+}
+
 function FaqPage() {
+  const { faqCategories, faqPage, faqPageItems } = useLoaderData<typeof loader>();
   const { hero } = faqPage;
   return (
     <>
@@ -61,7 +67,8 @@ function FaqPage() {
 }
 
 export default definePage({
-  seo: () => ({
+  loader,
+  seo: ({ data: { faqPage, faqPageItems } }) => ({
     ...faqPage.seo,
     path: paths.faq,
     trail: [{ name: 'FAQ', path: paths.faq }],

@@ -2,12 +2,10 @@
 // Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { BeforeAfter } from '../components/media/before-after';
 import { loadServicePage } from '#content/services/load';
 import type { ServicePage } from '#content/services/types';
 import { site } from '#content/site';
 import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
-import { CtaLink } from '../components/sections/cta-link';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
@@ -15,8 +13,10 @@ import { type PageSeo } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { byService, catalog } from '#shared/catalog';
+import { BeforeAfter } from '../components/media/before-after';
 import {
   CtaBand,
+  CtaLink,
   FaqSection,
   MediaGrid,
   PackageGrid,

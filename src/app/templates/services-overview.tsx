@@ -1,9 +1,7 @@
 // /services and /services/all: the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
-import { industries, servicesOverview, type ServicesOverviewPage } from '#content/services/overview';
-import { serviceCards } from '#content/services/cards';
+import { Link, useLoaderData } from 'react-router';
 import type { ServiceCard } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';
@@ -54,62 +52,74 @@ function ServiceImageCard({ card, index }: { card: ServiceCard; index: number })
   );
 }
 
-function overviewView(page: ServicesOverviewPage) {
-  return function ServicesOverview() {
-    const premium = page.heroKey === 'allServices';
-    return (
-      <>
-        <Hero
-          {...page.hero}
-          heroKey={page.heroKey}
-          above={
-            premium ? (
-              <BreadcrumbTrail
-                crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]}
-              />
-            ) : undefined
-          }
-        />
-
-        <Section
-          id="services"
-          eyebrow={premium ? 'The full range' : 'Eight services, one studio'}
-          title={page.cardsHeading}
-          intro={`Since ${site.foundedYear} we have produced media for more than 5,000 GTA listings. Book a single service or the whole launch.`}
-        >
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Services">
-            {serviceCards.map((card, i) => (
-              <li key={card.href} data-service-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
-                <ServiceImageCard card={card} index={i} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section
-          id="industries"
-          eyebrow="Who we work with"
-          title={page.industriesHeading}
-          intro="From a first condo listing to a 40-storey presale, we plan the media around who is buying."
-          tone="dark"
-        >
-          <IndustriesGrid industries={industries} />
-        </Section>
-
-        <Testimonial testimonial={page.testimonial} tone="light" />
-
-        <CtaBand heading={page.cta.heading} body={page.cta.body} primary={page.cta.primary} />
-      </>
-    );
+/** The page's copy, cards and industries travel as loader data: their modules are not in the first load. */
+function overviewLoader(variant: 'overview' | 'all') {
+  return async () => {
+    const [{ industries, servicesOverview }, { serviceCards }] = await Promise.all([
+      import('#content/services/overview'),
+      import('#content/services/cards'),
+    ]);
+    return { page: variant === 'all' ? servicesOverview.allServices : servicesOverview.services, industries, serviceCards };
   };
+}
+
+type OverviewData = Awaited<ReturnType<ReturnType<typeof overviewLoader>>>;
+
+function ServicesOverview() {
+  const { page, industries, serviceCards } = useLoaderData<OverviewData>();
+  const premium = page.heroKey === 'allServices';
+  return (
+    <>
+      <Hero
+        {...page.hero}
+        heroKey={page.heroKey}
+        above={
+          premium ? (
+            <BreadcrumbTrail
+              crumbs={[{ name: 'Home', href: paths.home }, { name: 'Services', href: paths.services }, { name: page.breadcrumbName }]}
+            />
+          ) : undefined
+        }
+      />
+
+      <Section
+        id="services"
+        eyebrow={premium ? 'The full range' : 'Eight services, one studio'}
+        title={page.cardsHeading}
+        intro={`Since ${site.foundedYear} we have produced media for more than 5,000 GTA listings. Book a single service or the whole launch.`}
+      >
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Services">
+          {serviceCards.map((card, i) => (
+            <li key={card.href} data-service-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
+              <ServiceImageCard card={card} index={i} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="industries"
+        eyebrow="Who we work with"
+        title={page.industriesHeading}
+        intro="From a first condo listing to a 40-storey presale, we plan the media around who is buying."
+        tone="dark"
+      >
+        <IndustriesGrid industries={industries} />
+      </Section>
+
+      <Testimonial testimonial={page.testimonial} tone="light" />
+
+      <CtaBand heading={page.cta.heading} body={page.cta.body} primary={page.cta.primary} />
+    </>
+  );
 }
 
 /** /services (the overview) and /services/all (the premium overview): one template, two pages of content. */
 export function servicesOverviewPage(variant: 'overview' | 'all') {
-  const page = variant === 'all' ? servicesOverview.allServices : servicesOverview.services;
   const trail = variant === 'all' ? [{ name: 'Services', path: paths.services }] : [];
   return definePage({
-    seo: ({ publicUrl }) => ({
+    loader: overviewLoader(variant),
+    seo: ({ data: { page, serviceCards }, publicUrl }) => ({
       ...page.seo,
       path: page.path,
       trail: [...trail, { name: page.breadcrumbName, path: page.path }],
@@ -127,6 +137,6 @@ export function servicesOverviewPage(variant: 'overview' | 'all') {
         },
       ],
     }),
-    Component: overviewView(page),
+    Component: ServicesOverview,
   });
 }

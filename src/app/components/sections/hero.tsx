@@ -2,10 +2,12 @@
 import { Icon } from '#app/components/ui/icon';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { heroButtons } from '#content/hero-ctas';
 import type { ImageName } from '#content/types';
+import { deferred } from '#app/lib/deferred';
 import { imageSources } from '../ui/picture';
-import { CtaLink } from './cta-link';
+
+/** The buttons hydrate as their own block: their copy for every page key stays out of the first load. */
+const HeroButtons = deferred(() => import('./hero-buttons').then((m) => m.HeroButtons));
 
 export const MOBILE_QUERY = '(max-width: 768px)';
 const DESKTOP_QUERY = '(min-width: 769px)';
@@ -51,7 +53,6 @@ export function Hero({
   showButtons = true,
 }: HeroProps) {
   const isHome = variant === 'home';
-  const [primary, secondary] = heroButtons(heroKey);
   const desktop = imageSources(image);
   const mobile = desktop.portrait;
   const sizes = '100vw';
@@ -119,13 +120,7 @@ export function Hero({
           </p>
         )}
         {children}
-        {showButtons && (
-          <div className={`mt-8 flex-wrap gap-3 ${isHome ? 'hidden sm:flex' : 'flex'}`}>
-            {/* A button to a section of this page ("#showcase") is a plain link: the browser scrolls to it. */}
-            <CtaLink cta={primary} dark />
-            <CtaLink cta={secondary} dark />
-          </div>
-        )}
+        {showButtons && <HeroButtons heroKey={heroKey} home={isHome} />}
       </div>
       {isHome && (
         <a
