@@ -454,6 +454,12 @@ export const projects: Project[] = [
           'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind.',
         ],
         [
+          'kleinburg-estate-living',
+          'Living Room',
+          'A stone fireplace and two sofas facing each other, with the woods through a floor-to-ceiling window.',
+          'The Kleinburg living room at dusk: a stone fireplace between two sofas facing across a dark coffee table, a lamp lit beside them, and a floor-to-ceiling window onto the autumn woods.',
+        ],
+        [
           'kleinburg-estate-kitchen',
           'Kitchen',
           'A cedar-beamed kitchen whose windows look into the woods over the backsplash.',
