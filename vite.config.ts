@@ -29,7 +29,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsInlineLimit: 0,
     target: 'es2022',
     // The client has no index.html: the server renders the document and bootstraps this module.
-    rollupOptions: isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' },
+    // boot.ts is the only script the HTML loads: it starts the entry once the hero image has arrived.
+    rollupOptions: isSsrBuild ? {} : { input: ['src/app/entry-client.tsx', 'src/app/boot.ts'] },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],

@@ -85,10 +85,19 @@ const failures: string[] = [];
 console.log('page'.padEnd(48) + 'JS (br)   CSS (br)  fonts');
 for (const page of pages) {
   const html = await (await fetch(base + page)).text();
+  // Every script the page loads on its own: the one in the HTML (the boot chunk, src/app/boot.ts) and the modules and chunks it
+  // starts once the hero has arrived (listed in <script id="__modules">).
+  const list = JSON.parse(html.match(/<script id="__modules" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '{}') as {
+    modules?: string[];
+    preloads?: string[];
+  };
   const scripts = new Set([
-    ...attr(html, /<script type="module" src="([^"]+)"/g),
+    ...attr(html, /<script[^>]* src="([^"]+)"/g),
     ...attr(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...(list.modules ?? []),
+    ...(list.preloads ?? []),
   ]);
+  if (!list.modules?.length) failures.push(`${page}: no client entry listed in __modules`);
   const styles = attr(html, /<link rel="stylesheet" href="([^"]+)"/g);
   const fonts = attr(
     html,

@@ -1,16 +1,16 @@
 // The HTML document: head tags from the page's SEO, site chrome around the page, and the boot payload.
 import { useEffect, useState, type ReactNode } from 'react';
-import { preload, preloadModule } from 'react-dom';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import interFont from './styles/fonts/inter-text-400-700.woff2?url';
 import frauncesFont from './styles/fonts/fraunces-text-400-700.woff2?url';
-import { BOOT_ELEMENT_ID, useAppEnv } from './lib/app-env';
+import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, useAppEnv } from './lib/app-env';
 import { buildHead, safeJson, type PageSeo } from './lib/seo';
 
 export const THEME_COLOR = '#1f2937';
 
 export function Document({ seo, children }: { seo: PageSeo; children: ReactNode }) {
-  const { env, bootJson, preloads } = useAppEnv();
+  const { env, bootJson, modulesJson } = useAppEnv();
   const { pathname } = useLocation();
   const head = buildHead(seo, { publicUrl: env.publicUrl, pathname });
   const [loaded, setLoaded] = useState(false);
@@ -23,8 +23,6 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
 
   preload(interFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   preload(frauncesFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  env.assets.modulePreloads.forEach((href) => preloadModule(href));
-  preloads?.forEach((href) => preloadModule(href));
 
   return (
     <html lang="en-CA">
@@ -42,8 +40,8 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* A React stylesheet resource: emitted right after the font and hero-image preloads and before the route's
-            module preloads, so the render-blocking CSS gets one of the browser's first connections. */}
+        {/* A React stylesheet resource: emitted right after the font and hero-image preloads, so the
+            render-blocking CSS gets one of the browser's first connections. */}
         {env.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
@@ -54,6 +52,7 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
       <body className={loaded ? 'loaded' : 'loading'}>
         {children}
         <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        {modulesJson && <script id={MODULES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: modulesJson }} />}
       </body>
     </html>
   );

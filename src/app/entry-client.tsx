@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { AppEnvContext, BOOT_ELEMENT_ID, type BootPayload } from './lib/app-env';
-import { initAnalytics } from './lib/analytics';
+import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, type BootPayload } from './lib/app-env';
+import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import './styles/app.css';
 
@@ -57,12 +57,14 @@ async function boot() {
   });
   hydrateRoot(
     document,
-    <AppEnvContext.Provider value={{ env: payload.env, bootJson }}>
+    <AppEnvContext.Provider
+      value={{ env: payload.env, bootJson, modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined }}
+    >
       <RouterProvider router={router} />
     </AppEnvContext.Provider>,
   );
 
-  initAnalytics(payload.env.gaId);
+  startAnalytics(payload.env.gaId);
   const startVitals = () => void import('./lib/vitals-client').then((m) => m.reportWebVitals());
   if (document.readyState === 'complete') startVitals();
   else window.addEventListener('load', startVitals, { once: true });

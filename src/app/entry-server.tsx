@@ -17,10 +17,11 @@ export interface RenderOptions {
   env: AppEnv;
   /** Crawlers get the whole page at once (onAllReady); people get the shell as soon as it is ready. */
   bot: boolean;
+  /** The modules that start the page (the client entry), run by boot.ts once the hero has arrived. */
   bootstrapModules: string[];
   /** Handed to loaders as their `context` (the store's read side). */
   context?: LoadContext;
-  /** Chunks of the matched lazy routes, preloaded in the head so hydration does not wait on a second round trip. */
+  /** Chunks of the matched lazy routes, preloaded with the entry so hydration does not wait on a second round trip. */
   routeModules?: (routeIds: string[]) => string[];
   onError?: (error: unknown) => void;
 }
@@ -62,16 +63,20 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const bootJson = safeJson(boot);
   const routeIds = context.matches.map((m) => m.route.id);
-  const preloads = options.routeModules?.(routeIds) ?? [];
+  const modulesJson = safeJson({
+    modules: options.bootstrapModules,
+    preloads: [...options.env.assets.modulePreloads, ...(options.routeModules?.(routeIds) ?? [])],
+  });
 
   return new Promise((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(
-      <AppEnvContext.Provider value={{ env: options.env, bootJson, preloads }}>
+      <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppEnvContext.Provider>,
       {
-        bootstrapModules: options.bootstrapModules,
+        // The entry starts from boot.ts once the hero image has arrived (see there).
+        bootstrapModules: [options.env.assets.boot],
         // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
         // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
         // with inline <script>s, which the CSP (no inline script) blocks.

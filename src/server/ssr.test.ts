@@ -189,8 +189,7 @@ describe('HTTP behaviour', () => {
   });
 
   it('caches hashed assets for a year and other public files briefly', async () => {
-    const html = (await request(app).get('/')).text;
-    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = modulesOf((await request(app).get('/')).text).modules[0]!;
     const res = await request(app).get(asset);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -204,12 +203,26 @@ describe('HTTP behaviour', () => {
   });
 });
 
+/** The list boot.ts reads: the modules to run and the chunks to preload. */
+function modulesOf(html: string): { modules: string[]; preloads: string[] } {
+  const json = html.match(/<script id="__modules" type="application\/json">([^<]*)<\/script>/)?.[1];
+  if (!json) throw new Error('the page has no __modules list');
+  return JSON.parse(json) as { modules: string[]; preloads: string[] };
+}
+
 describe('route chunks and crawlers', () => {
-  it('preloads the matched page chunk with the shell', async () => {
+  it('lists the entry and the matched page chunk for boot.js, and starts no script before it', async () => {
     const html = (await request(app).get('/services/photography')).text;
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const { modules, preloads } = modulesOf(html);
+    expect(modules).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/)]);
     expect(preloads.some((href) => /\/assets\/service-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+    // The only script the HTML itself loads is the boot chunk, which loads these once the hero image has arrived.
+    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(scripts);
+    const boot = await request(app).get(scripts[0]!);
+    expect(boot.status).toBe(200);
+    expect(boot.text).toContain('__modules');
   });
 
   it('gives crawlers the complete page', async () => {

@@ -10,6 +10,4 @@ export const Testimonial = deferred(() => import('./sections/testimonial').then(
 export const PackageGrid = deferred(() => import('./sections/package-grid').then((m) => m.PackageGrid));
 export const ProcessTimeline = deferred(() => import('./sections/process-timeline').then((m) => m.ProcessTimeline));
 export const RelatedServices = deferred(() => import('./sections/related-services').then((m) => m.RelatedServices));
-// A button in a section's heading row (a service page's "View all"): a link, which works before it hydrates.
-export const CtaLink = deferred(() => import('./sections/cta-link').then((m) => m.CtaLink));
 export const SolutionsGrid = deferred(() => import('./sections/solutions-grid').then((m) => m.SolutionsGrid));

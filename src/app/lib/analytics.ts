@@ -1,4 +1,5 @@
-// Page-view reports. GA4 loads only when a measurement id is configured; otherwise nothing is loaded at all.
+// Page-view reports. GA4 (./gtag) loads only when a measurement id is configured; otherwise nothing is loaded at
+// all, and its code is not in the first load either.
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -6,28 +7,22 @@ declare global {
   }
 }
 
-let loadedId: string | undefined;
+let lastPath: string | undefined;
 
-export function initAnalytics(measurementId: string | undefined) {
-  if (!measurementId || loadedId) return;
-  loadedId = measurementId;
-  window.dataLayer = window.dataLayer || [];
-  window.gtag = function gtag() {
-    // gtag.js reads the arguments object itself, so it must be pushed as-is.
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag('js', new Date());
-  // Page views are sent by trackPageView on every path change, so the automatic one is off.
-  window.gtag('config', measurementId, { send_page_view: false });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.appendChild(script);
+/** The path of the last page view, for GA4's first report when it loads after the page was shown. */
+export const lastPageView = () => lastPath;
+
+export function startAnalytics(measurementId: string | undefined) {
+  if (measurementId) void import('./gtag').then((m) => m.initAnalytics(measurementId));
 }
 
 export function trackPageView(path: string) {
+  lastPath = path;
   window.dispatchEvent(new CustomEvent('app:pageview', { detail: { path } }));
-  if (!loadedId || !window.gtag) return;
-  window.gtag('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  sendPageView(path);
+}
+
+/** One page_view to GA4, once it has loaded (the automatic one is off). */
+export function sendPageView(path: string) {
+  window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
 }

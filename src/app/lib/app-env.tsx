@@ -7,6 +7,8 @@ export interface AppAssets {
   styles: string[];
   /** The client entry module. */
   entry: string;
+  /** The one script in the HTML (src/app/boot.ts): it starts the entry once the hero image has arrived. */
+  boot: string;
   /** Modules to preload with <link rel="modulepreload">. */
   modulePreloads: string[];
 }
@@ -27,9 +29,11 @@ export interface BootPayload {
 }
 
 export const BOOT_ELEMENT_ID = '__boot';
+/** The JSON list boot.ts reads: the modules to run and the chunks to preload once the hero has arrived. */
+export const MODULES_ELEMENT_ID = '__modules';
 
-/** `preloads` exist only while rendering on the server; React's resource hints need no hydration match. */
-export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; preloads?: string[] } | null>(null);
+/** `modulesJson` is made by the server and read back from the page by the browser, so hydration matches. */
+export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; modulesJson?: string } | null>(null);
 
 export function useAppEnv() {
   const value = useContext(AppEnvContext);

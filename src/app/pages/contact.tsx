@@ -4,7 +4,6 @@ import { useLoaderData } from 'react-router';
 import type { SocialNetwork } from '#content/contact';
 import { contactCardsFor, contactCtasFor } from '#content/contact-channels';
 import { Hero } from '../components/sections/hero';
-import { CtaLink } from '../components/below-fold';
 import { Icon } from '../components/ui/icon';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
 import { organizationJsonLd } from '../lib/business-json-ld';
@@ -168,8 +167,16 @@ function ContactPage() {
             </h2>
             <p className="relative mx-auto mt-4 max-w-xl text-pretty text-white/75">{contactCtaSection.text}</p>
             <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+              {/* wa.me and mailto: plain links (the WhatsApp one in a new tab), no router code needed. */}
               {contactCtas.map((cta) => (
-                <CtaLink key={cta.href} cta={cta} dark />
+                <a
+                  key={cta.href}
+                  href={cta.href}
+                  className={cta.variant === 'primary' ? 'btn-primary' : 'btn-ghost-light'}
+                  {...(cta.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {cta.text}
+                </a>
               ))}
             </div>
           </div>

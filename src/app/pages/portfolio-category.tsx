@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { byPortfolio } from '#shared/catalog';
 import type { PortfolioCategoryPage } from '#content/portfolio';
-import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { BreadcrumbTrail } from '../components/link-blocks';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';

@@ -4,8 +4,7 @@
 import { Icon } from '#app/components/ui/icon';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { projectCardData } from '#content/project-cards';
-import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { BreadcrumbTrail } from '../components/link-blocks';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
@@ -24,7 +23,10 @@ export const GALLERY_LIMIT = 12;
 /** The page's project and the next three after it (wrapping around), each shown by another of its photographs
  * (see projectCardData): the page's chunk then carries no other project's details. */
 async function loader({ params }: LoaderFunctionArgs) {
-  const { findProject, projectHead, projects } = await import('#content/projects');
+  const [{ findProject, projectHead, projects }, { projectCardData }] = await Promise.all([
+    import('#content/projects'),
+    import('#content/project-cards'),
+  ]);
   const project = findProject(params.slug ?? '');
   if (!project) notFound('Project Not Found', 'There is no project at that address.');
   const at = projects.indexOf(project);

@@ -2,10 +2,9 @@
 // Every section comes from the page's content module; optional sections render only where the page has them.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadServicePage } from '#content/services/load';
 import type { ServicePage } from '#content/services/types';
 import { site } from '#content/site';
-import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { BreadcrumbTrail, CtaLink } from '../components/link-blocks';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { notFound } from '../lib/http';
@@ -16,7 +15,6 @@ import { byService, catalog } from '#shared/catalog';
 import { BeforeAfter } from '../components/media/before-after';
 import {
   CtaBand,
-  CtaLink,
   FaqSection,
   MediaGrid,
   PackageGrid,
@@ -134,7 +132,8 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
 export function servicePage(alias?: string) {
   const loader = async ({ params }: LoaderFunctionArgs) => {
     const row = alias ? catalog.find((r) => 'alias' in r && r.alias === alias) : byService(params.slug ?? '');
-    const page = row && (await loadServicePage(row.service));
+    // The content loader (a map of every service's module) is read here only, so it is not in the first load.
+    const page = row && (await (await import('#content/services/load')).loadServicePage(row.service));
     if (!page) notFound('Service Not Found', 'We do not offer a service at that address.');
     return { page, heroKey: alias ?? page.heroKey };
   };

@@ -6,7 +6,7 @@ import type { ServiceCard } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';
 import { IconTile } from '#app/components/ui/icon-tile';
-import { BreadcrumbTrail } from '../components/sections/breadcrumb-trail';
+import { BreadcrumbTrail } from '../components/link-blocks';
 import { Hero } from '../components/sections/hero';
 import { IndustriesGrid } from '../components/sections/industries-grid';
 import { Section } from '../components/sections/section';

@@ -25,6 +25,7 @@ interface ManifestChunk {
 }
 
 const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+const CLIENT_BOOT = 'src/app/boot.ts';
 
 function readManifest(clientDir: string): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -59,7 +60,8 @@ export function routeChunkResolver(manifest: Record<string, ManifestChunk>, entr
 
 export function readClientAssets(clientDir: string, manifest = readManifest(clientDir)): AppAssets {
   const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} entry; run npm run build`);
+  const boot = manifest[CLIENT_BOOT];
+  if (!entry || !boot) throw new Error(`The client build has no ${CLIENT_ENTRY} or ${CLIENT_BOOT} entry; run npm run build`);
   const preloads = new Set<string>();
   const styles = new Set(entry.css ?? []);
   const visit = (key: string) => {
@@ -72,6 +74,7 @@ export function readClientAssets(clientDir: string, manifest = readManifest(clie
   entry.imports?.forEach(visit);
   return {
     entry: `/${entry.file}`,
+    boot: `/${boot.file}`,
     styles: [...styles].map((f) => `/${f}`),
     modulePreloads: [...preloads].map((f) => `/${f}`),
   };
@@ -90,7 +93,12 @@ export function devRenderer(vite: ViteDevServer): Renderer {
   return {
     load: () => vite.ssrLoadModule('/src/app/entry-server.tsx') as Promise<EntryModule>,
     // Linking the stylesheet (rather than letting JS inject it) means no flash of unstyled content in dev.
-    assets: { entry: '/src/app/entry-client.tsx', styles: ['/src/app/styles/app.css?direct'], modulePreloads: [] },
+    assets: {
+      entry: '/src/app/entry-client.tsx',
+      boot: '/src/app/boot.ts',
+      styles: ['/src/app/styles/app.css?direct'],
+      modulePreloads: [],
+    },
     bootstrapModules: ['/@vite/client', '/src/app/entry-client.tsx'],
     routeModules: () => [],
   };
