@@ -327,7 +327,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '98%', label: 'Client Satisfaction' },
       { value: '2014', label: 'Serving Richmond Hill Since' },
     ],
-    image: 'leaside-infill-twilight',
+    image: 'leaside-infill-day',
     photo: {
       image: 'leslieville-kitchen',
       alt: 'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters, a lit tile backsplash and a waterfall island with three stools.',

@@ -454,6 +454,12 @@ export const projects: Project[] = [
           'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind.',
         ],
         [
+          'kleinburg-estate-day',
+          'Estate in the Late Afternoon',
+          'The same front from the same spot, hours earlier: stone, cedar and the woods in full colour.',
+          'The Kleinburg estate in the late afternoon: a fieldstone ground floor with a wall of glass, a cedar-clad upper storey, a two-car garage wing in stone and cedar, and the autumn woods behind.',
+        ],
+        [
           'kleinburg-estate-living',
           'Living Room',
           'A stone fireplace and two sofas facing each other, with the woods through a floor-to-ceiling window.',
