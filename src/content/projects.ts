@@ -232,6 +232,12 @@ export const projects: Project[] = [
           'The Oakville estate at dusk: a long pale limestone front with nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees.',
         ],
         [
+          'oakville-estate-day',
+          'Limestone Front by Day',
+          'The same front in the late-afternoon light, from across the road.',
+          "The Oakville estate in the late afternoon: a long limestone front with nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees, with the lake's horizon behind.",
+        ],
+        [
           'oakville-estate-kitchen',
           'Kitchen',
           'A family kitchen with a long marble island, five stools and brass pendants.',
