@@ -3,7 +3,7 @@
 // paint. The server lists what to load in <script id="__modules">: the modules to run, in order, and the chunks to
 // preload. Until they run the page works as HTML: links are links.
 const LIST_ID = '__modules';
-/** A slow image does not hold the page's controls for longer than this. */
+/** A slow or failed image does not hold the page's controls for longer than this. */
 const MAX_WAIT_MS = 2500;
 
 let started = false;
@@ -30,10 +30,10 @@ function start() {
 function whenHeroArrives() {
   const hero = document.querySelector<HTMLImageElement>('[data-hero] img');
   if (!hero || hero.complete) return start();
-  hero.addEventListener('load', start, { once: true });
-  hero.addEventListener('error', start, { once: true });
+  hero.addEventListener('load', start);
+  // A slow or failed image: the timer starts the page.
   setTimeout(start, MAX_WAIT_MS);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenHeroArrives, { once: true });
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenHeroArrives);
 else whenHeroArrives();

@@ -1,6 +1,7 @@
 // Reviews (/reviews): six testimonials with 5 stars, Trusted by 127+ Clients, and View Google Reviews.
 import { Icon } from '#app/components/ui/icon';
-import { reviews, reviewsPage } from '#content/reviews';
+import { useLoaderData } from 'react-router';
+import type { Review } from '#content/types';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';
 import { Stars } from '../components/ui/stars';
@@ -8,7 +9,13 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { CtaBand } from '../components/below-fold';
 
-const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+const averageOf = (reviews: Review[]) => reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+
+/** The reviews and the page's copy travel as loader data, so their module is not in the first load's JavaScript. */
+async function loader() {
+  const { reviews, reviewsPage } = await import('#content/reviews');
+  return { reviews, reviewsPage };
+}
 
 /** ISO date from the display text ("February 18, 2026"), for structured data. */
 function isoDate(display: string): string {
@@ -17,7 +24,9 @@ function isoDate(display: string): string {
 }
 
 function ReviewsPage() {
+  const { reviews, reviewsPage } = useLoaderData<typeof loader>();
   const { hero } = reviewsPage;
+  const average = averageOf(reviews);
   return (
     <>
       <Hero {...hero} heroKey={hero.heroKey} />
@@ -86,7 +95,8 @@ function ReviewsPage() {
 }
 
 export default definePage({
-  seo: ({ publicUrl }) => ({
+  loader,
+  seo: ({ data: { reviews, reviewsPage }, publicUrl }) => ({
     ...reviewsPage.seo,
     path: paths.reviews,
     trail: [{ name: 'Reviews', path: paths.reviews }],
@@ -101,7 +111,7 @@ export default definePage({
         address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' },
         aggregateRating: {
           '@type': 'AggregateRating',
-          ratingValue: average.toFixed(1),
+          ratingValue: averageOf(reviews).toFixed(1),
           bestRating: '5',
           worstRating: '1',
           reviewCount: reviews.length,
