@@ -466,6 +466,12 @@ export const projects: Project[] = [
           'The Kleinburg estate in the late afternoon: a fieldstone ground floor with a wall of glass, a cedar-clad upper storey, a two-car garage wing in stone and cedar, and the autumn woods behind.',
         ],
         [
+          'kleinburg-estate-drone',
+          'From the Drone',
+          'A low frame from above the road: the roof line, the garage wing and the woods around the house.',
+          'The Kleinburg estate from a drone about 11 m above the road: the stone-and-cedar house with its flat roof and garage wing, the long drive and lawn, and the autumn canopy behind.',
+        ],
+        [
           'kleinburg-estate-living',
           'Living Room',
           'A stone fireplace and two sofas facing each other, with the woods through a floor-to-ceiling window.',
