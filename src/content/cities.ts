@@ -275,8 +275,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'chelster-hall-facade-day',
     photo: {
-      image: 'kleinburg-estate-twilight',
-      alt: 'A modern fieldstone and cedar estate in Kleinburg, Vaughan, at blue hour, every window lit, with a cedar-clad garage wing and autumn woods behind.',
+      image: 'kleinburg-estate-day',
+      alt: 'A modern fieldstone and cedar estate in Kleinburg, Vaughan, in the late afternoon, with a cedar-clad garage wing and autumn woods behind.',
     },
   },
 
@@ -381,7 +381,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '98%', label: 'Repeat Bookings' },
       { value: '2015', label: 'Serving Burlington Since' },
     ],
-    image: 'oakville-estate-dusk',
+    image: 'oakville-estate-day',
     photo: {
       image: 'king-west-loft-living',
       alt: 'An open-plan loft in a former factory: exposed red-brick walls, fir beams and posts, a maple floor, black steel windows, a leather sofa group and a dining table under black pendants.',
@@ -491,8 +491,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'chelster-hall-twilight',
     photo: {
-      image: 'oakville-estate-dusk',
-      alt: 'A limestone estate on Lakeshore Road in Oakville at dusk: nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof.',
+      image: 'oakville-estate-day',
+      alt: 'A limestone estate on Lakeshore Road in Oakville in the late afternoon: nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees.',
     },
   },
 
