@@ -365,6 +365,12 @@ export const projects: Project[] = [
           'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees.',
         ],
         [
+          'cornell-townhomes-twilight',
+          'The Row at Dusk',
+          'The same street at blue hour, every window and porch light on.',
+          'The Cornell townhome row at blue hour: three storeys of brick with every window lit, white porches along the front, and street trees and a lamp along the road.',
+        ],
+        [
           'cornell-model-kitchen',
           'Model Home Kitchen',
           'The upgraded kitchen package in the finished model.',
