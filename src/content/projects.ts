@@ -495,6 +495,12 @@ export const projects: Project[] = [
           'A double-height dining room with a window wall onto the trees.',
           'A double-height dining room with a table for eight, a window wall onto the trees, and a walnut sideboard lit by two lamps.',
         ],
+        [
+          'kleinburg-estate-ensuite',
+          'Primary Ensuite',
+          'A marble wall, a double vanity, a freestanding tub and a walk-in rain shower, with the woods through the window.',
+          'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },
