@@ -68,20 +68,25 @@ function ProjectPage() {
         <div className="container-site">
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {facts.map((f, i) => (
+              // A <dl> group holds only its <dt> and <dd>: the icon sits in the <dt>, above the label on a phone and
+              // to its left (in the card's padding) from sm up.
               <div
                 key={f.label}
-                className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:gap-4 sm:p-6"
+                className="card relative p-5 sm:p-6 sm:pl-[5.25rem]"
                 data-reveal
                 data-fact
                 style={{ '--reveal-index': i } as React.CSSProperties}
               >
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brass-100 text-brass-700">
-                  <Icon name={f.icon} className="h-5 w-5" />
-                </span>
-                <div>
-                  <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">{f.label}</dt>
-                  <dd className="mt-1 font-display text-base leading-snug text-ink sm:text-lg">{f.value}</dd>
-                </div>
+                <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">
+                  <span
+                    aria-hidden="true"
+                    className="mb-3 flex h-11 w-11 items-center justify-center rounded-xl bg-brass-100 text-brass-700 sm:absolute sm:left-6 sm:top-6 sm:mb-0"
+                  >
+                    <Icon name={f.icon} className="h-5 w-5" />
+                  </span>
+                  {f.label}
+                </dt>
+                <dd className="mt-1 font-display text-base leading-snug text-ink sm:text-lg">{f.value}</dd>
               </div>
             ))}
           </dl>
