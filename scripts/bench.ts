@@ -4,8 +4,8 @@
 // request, and a/b as the inverse ratio of those. BENCH_SECONDS sets each run's duration (default 5). A last row
 // runs the same server on PostgreSQL (DATABASE_URL, a throwaway cluster) against it (BENCH_POSTGRES=0 skips it).
 //
-// Three processes: the real server (server.ts, production, a throwaway copy of the store), the limit, and this
-// one, which only drives autocannon. Each figure pair a/b is measured a, b, b, a in half-runs, so a machine
+// Three processes: the real server (dist/node/server.js on plain Node, as `npm start` runs it; production, a
+// throwaway copy of the store), the limit, and this one, which only drives autocannon. Each figure pair a/b is measured a, b, b, a in half-runs, so a machine
 // whose load drifts during the run (shared CPUs) skews both sides alike. Uncached rendering is the same server
 // asked for the page with a query string, which the HTML cache never looks up.
 import { fork } from 'node:child_process';
@@ -32,7 +32,8 @@ const app = startServerProcess(
   { ...site.env, WARM_UP: '0' },
   {
     ipc: true,
-    execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.ts', import.meta.url).pathname],
+    bundle: true,
+    execArgv: ['--expose-gc', '--import', new URL('./bench/memory-probe.mjs', import.meta.url).pathname],
   },
 );
 await app.listening;

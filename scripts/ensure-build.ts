@@ -1,9 +1,10 @@
-// Builds the site when there is no build or when any source is newer than it. Used by npm start and the SSR tests.
+// Builds the site when there is no build or when any source is newer than it. Used by npm start (scripts/start.mjs runs
+// this file) and the SSR tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'server.ts', 'vite.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -19,7 +20,8 @@ function newestMtime(p: string): number {
 
 export function buildIsStale(root = process.cwd()): boolean {
   const marker = path.join(root, 'dist/server/entry-server.js');
-  if (!existsSync(marker) || !existsSync(path.join(root, 'dist/client/.vite/manifest.json'))) return true;
+  const outputs = [marker, 'dist/client/.vite/manifest.json', 'dist/node/server.js'].map((f) => path.resolve(root, f));
+  if (outputs.some((f) => !existsSync(f))) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
@@ -29,4 +31,13 @@ export function ensureBuild(root = process.cwd()) {
   console.info('Building the site (no build yet, or sources changed)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) throw new Error('The build failed');
+}
+
+// Run as a script (`tsx scripts/ensure-build.ts`): build if stale, exit 1 if the build failed.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'ensure-build.ts')) {
+  try {
+    ensureBuild();
+  } catch {
+    process.exit(1);
+  }
 }

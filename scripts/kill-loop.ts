@@ -136,7 +136,7 @@ async function checkDisk(cycle: number, afterRestart: boolean, server?: ServerPr
 const port = await freePort();
 
 async function start(cycle: number): Promise<ServerProcess> {
-  const server = startServerProcess(port, env);
+  const server = startServerProcess(port, env, { bundle: true });
   const timeout = sleep(START_TIMEOUT_MS).then(() => 'timeout' as const);
   const result = await Promise.race([
     server.listening.then(

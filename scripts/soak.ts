@@ -80,7 +80,7 @@ function load(
 }
 
 const site = processSite('nf-soak-');
-const server = startServerProcess(await freePort(), site.env);
+const server = startServerProcess(await freePort(), site.env, { bundle: true });
 await server.listening;
 const pid = server.child.pid!;
 let failed = false;

@@ -36,8 +36,10 @@ export function freePort(): Promise<number> {
 }
 
 export interface ServerProcessOptions {
-  /** Node flags after `--import tsx` (so a TypeScript `--import` works), e.g. the bench's memory probe. */
+  /** Node flags: after `--import tsx` for server.ts (so a TypeScript `--import` works); with `bundle`, plain ones. */
   execArgv?: string[];
+  /** Runs the production bundle (dist/node/server.js) on plain Node, as `npm start` does, instead of server.ts under tsx. */
+  bundle?: boolean;
   /** Opens an IPC channel (child.send / process.send), which server.ts itself never uses. */
   ipc?: boolean;
 }
@@ -59,7 +61,9 @@ export function startScriptEnv(): Record<string, string> {
 
 export function startServerProcess(port: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.execArgv ?? []), 'server.ts'], {
+  const flags = options.execArgv ?? [];
+  const args = options.bundle ? [...flags, 'dist/node/server.js'] : ['--import', 'tsx', ...flags, 'server.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...startScriptEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });

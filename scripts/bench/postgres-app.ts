@@ -32,7 +32,7 @@ export async function startPostgresApp() {
   const pg = await startPostgres();
   const site = processSite('nf-bench-pg-');
   const url = await siteDatabase(pg, site);
-  const app = startServerProcess(await freePort(), { ...site.env, DATABASE_URL: url, WARM_UP: '0' });
+  const app = startServerProcess(await freePort(), { ...site.env, DATABASE_URL: url, WARM_UP: '0' }, { bundle: true });
   await app.listening;
   running = { pg, app };
   return { app, databaseUrl: url, postgresCpuMs: () => clusterCpuMs(pg.pid) };

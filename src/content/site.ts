@@ -34,9 +34,12 @@ export const site = {
   },
 } as const;
 
+/** Made once: building a DateTimeFormat costs far more than formatting with one, and pages ask for the years often. */
+const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' });
+
 /** Years since the founding, by today's year in Toronto: the one figure behind every years-of-experience claim. */
 export function yearsInBusiness(today = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(today)) - site.foundedYear;
+  return Number(torontoYear.format(today)) - site.foundedYear;
 }
 
 /**

@@ -74,7 +74,7 @@ async function startInstances(pg: TestPostgres, fake: FakeGitHub, env: Record<st
   };
   const instances = {} as Record<'A' | 'B', ServerProcess>;
   const start = async (name: 'A' | 'B') => {
-    const server = startServerProcess(ports[name], envFor(name));
+    const server = startServerProcess(ports[name], envFor(name), { bundle: true });
     await server.listening;
     instances[name] = server;
     return server;

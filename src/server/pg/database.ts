@@ -1,6 +1,6 @@
 // The PostgreSQL connection pool and the two things every PostgreSQL store needs: a transaction, and the schema
 // check at start-up. The schema itself is in migrations/ (node-pg-migrate, `npm run db:migrate`).
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -9,7 +9,16 @@ import type { Log } from '../log';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+/** migrations/ at the checkout's root: the nearest one above this module (the source tree and the production server
+ * bundle in dist/node/ sit at different depths). */
+function findMigrations(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'migrations');
+    if (existsSync(candidate) || path.dirname(dir) === dir) return candidate;
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrations();
 const MIGRATIONS_TABLE = 'pgmigrations';
 
 export class SchemaError extends Error {}
