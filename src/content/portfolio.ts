@@ -126,7 +126,7 @@ export const flagshipProjects: FlagshipProject[] = [
     title: 'Lakeshore Estates, Oakville',
     description:
       'A season of $5M+ waterfront listings on Lakeshore Road East, each with twilight photography, a lake-side drone film and a 3D tour for buyers abroad.',
-    image: 'oakville-estate-dusk',
+    image: 'oakville-estate-portico',
     services: ['Twilight Photography', 'Drone', 'Matterport 3D Tour', 'Virtual Staging'],
   },
 ];

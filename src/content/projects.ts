@@ -238,6 +238,12 @@ export const projects: Project[] = [
           "The Oakville estate in the late afternoon: a long limestone front with nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees, with the lake's horizon behind.",
         ],
         [
+          'oakville-estate-portico',
+          'The Portico',
+          'Four columns and the front door, framed by limestone and sash windows.',
+          "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows.",
+        ],
+        [
           'oakville-estate-kitchen',
           'Kitchen',
           'A family kitchen with a long marble island, five stools and brass pendants.',
