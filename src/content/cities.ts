@@ -221,8 +221,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'etobicoke-bungalow-dusk',
     photo: {
-      image: 'cornell-townhomes-street',
-      alt: 'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees.',
+      image: 'cornell-townhomes-corner',
+      alt: 'A new row of three-storey townhomes in Cornell, Markham, seen from the end of the street in the early evening: brick fronts in four colours, white porches with railings and the first lit windows, under street trees.',
     },
   },
 

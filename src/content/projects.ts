@@ -377,6 +377,12 @@ export const projects: Project[] = [
           'The Cornell townhome row at blue hour: three storeys of brick with every window lit, white porches along the front, and street trees and a lamp along the road.',
         ],
         [
+          'cornell-townhomes-corner',
+          'Along the Row',
+          'The block from the far end of the street as the porch lights come on.',
+          'The Cornell townhome row in the early evening from the far end of the street: brick fronts in four colours, white porches with railings and the first lit windows, under street trees.',
+        ],
+        [
           'cornell-model-kitchen',
           'Model Home Kitchen',
           'The upgraded kitchen package in the finished model.',
