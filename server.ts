@@ -5,7 +5,7 @@ import { createHttpServer, trackRequests } from '#server/http-server';
 import { createLog } from '#server/log';
 import { deploymentWarnings } from '#server/deployment-warnings';
 import { ownUrl, warmUp } from '#server/warm-up';
-import { SchemaError } from '#server/pg/database';
+import { SchemaError } from '#server/pg/schema-error';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -12,13 +12,6 @@ import { VitalsStore, type VitalsStorage } from './vitals/vitals-store';
 import { FileSessionStore } from './auth/file-session-store';
 import { FileAccountBindings } from './auth/admin-accounts';
 import type { AuthState } from './auth/github';
-import { Database } from './pg/database';
-import { CacheCoherence } from './pg/cache-coherence';
-import { PgPortfolioStore } from './pg/pg-portfolio-store';
-import { PgVitalsStore } from './pg/pg-vitals-store';
-import { PgAccountBindings } from './pg/pg-admin-bindings';
-import { PgRateLimitStore } from './pg/pg-rate-limit-store';
-import { PgSessionStore } from './pg/pg-session-store';
 
 export interface SiteState {
   kind: 'files' | 'postgres';
@@ -58,32 +51,7 @@ export async function openState(config: Config, log: Log, onChange: () => void):
     };
   }
 
-  const db = new Database(config.databaseUrl, log);
-  try {
-    await db.checkSchema();
-    const coherence = new CacheCoherence(db, onChange, log);
-    await coherence.start();
-    const portfolio = new PgPortfolioStore(db, coherence, config.uploadsDir);
-    await portfolio.open();
-    const sessions = new PgSessionStore(db.pool, log);
-    log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, sessions, rate limits, vitals');
-    return {
-      kind: 'postgres',
-      portfolio,
-      vitals: new PgVitalsStore(db),
-      auth: { sessions, accounts: new PgAccountBindings(db) },
-      rateLimitStore: (bucket) => new PgRateLimitStore(db, bucket),
-      unfinishedUploadAgeMs: 15 * 60_000,
-      ready: () => db.ping(),
-      async close() {
-        sessions.close();
-        await portfolio.close();
-        await coherence.close();
-        await db.close();
-      },
-    };
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
+  // PostgreSQL's driver, migrator and stores load only here: a server on files never loads them (about 15 MB).
+  const { openPgState } = await import('./pg/pg-state');
+  return openPgState(config.databaseUrl, config.uploadsDir, log, onChange);
 }

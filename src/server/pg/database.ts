@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
 import type { Log } from '../log';
+import { SchemaError } from './schema-error';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -21,7 +22,7 @@ function findMigrations(): string {
 export const MIGRATIONS_DIR = findMigrations();
 const MIGRATIONS_TABLE = 'pgmigrations';
 
-export class SchemaError extends Error {}
+export { SchemaError };
 
 export class Database {
   readonly pool: pg.Pool;

@@ -2,11 +2,10 @@
 // upload, how a patch applies to a record, and how an item is described with its uploads.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { MediaPatch, MediaRecord } from '#shared/api';
 import type { ImageVariant, PortfolioItem, UploadedImage } from '#shared/portfolio-item';
 import type { Log } from '../log';
-import { averageColor } from './uploads';
+import { averageColor, loadSharp } from './uploads';
 
 const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
 const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,5})\.(webp|avif)$/;
@@ -82,6 +81,7 @@ export async function reconcileUploads(
 /** A record for an upload found on disk: its size and colour from the file, its variants from their names. */
 async function describeUpload(uploadsDir: string, id: string, names: string[]): Promise<MediaRecord> {
   const file = path.join(uploadsDir, `${id}.webp`);
+  const sharp = await loadSharp();
   const [meta, info, color] = await Promise.all([sharp(file).metadata(), stat(file), averageColor(file)]);
   const widths = new Map<number, Set<string>>();
   for (const name of names) {

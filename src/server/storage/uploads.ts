@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { UPLOAD_RULES } from '#shared/api';
 import type { ImageVariant } from '#shared/portfolio-item';
 import { findActiveContent } from './upload-checks';
@@ -79,8 +79,13 @@ export interface SavedUpload {
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
+/** sharp (libvips) loads with the first image the server handles: about 28 MB of memory that a server which takes
+ * no upload never spends. */
+export const loadSharp = () => import('sharp').then((m) => m.default);
+
 /** The average colour of an image, as #rrggbb: the placeholder shown while it loads. */
 export async function averageColor(image: Buffer | string): Promise<string> {
+  const sharp = await loadSharp();
   const { data } = await sharp(image).removeAlpha().resize(1, 1, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   return `#${hex(data[0] ?? 0)}${hex(data[1] ?? 0)}${hex(data[2] ?? 0)}`;
 }
@@ -91,6 +96,7 @@ export async function saveImageUpload(uploadsDir: string, bytes: Buffer): Promis
   if (findActiveContent(bytes))
     throw new UploadError(415, 'The file carries script or markup besides the image; export the photo again and upload that');
 
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', animated: false });
   let meta: Metadata;
   try {
