@@ -128,6 +128,12 @@ export const projects: Project[] = [
           'The south terrace at twilight, with the city lit behind it.',
           "The penthouse's south terrace at dusk: an outdoor sofa and armchair, a teak table and planters of clipped shrubs behind a glass balustrade, with the lit towers of downtown and the CN Tower across the water under a deep blue sky.",
         ],
+        [
+          'harbourfront-kitchen',
+          'Kitchen',
+          'Flat white cabinets to the ceiling and a marble waterfall island under three globe pendants.',
+          'The penthouse kitchen in the evening: white flat-panel cabinets to the ceiling with an integrated fridge, a lit backsplash, three globe pendants over a marble waterfall island with a dark base and four tan stools, on a pale oak floor.',
+        ],
       ]),
       videoId: 'Hb4rPnT8xQe',
     },
