@@ -58,6 +58,12 @@ export const projects: Project[] = [
           'Chelster Hall, a red-brick Georgian Revival manor with a slate roof, black shutters, a white columned portico, three dormers and end chimneys, its windows lit in the late-afternoon light behind a broad front lawn and clipped boxwood.',
         ],
         [
+          'chelster-hall-lawn-day',
+          'Across the Lawn',
+          'The house from the corner of its lawn, with the neighbouring houses down Highland Avenue.',
+          'Chelster Hall across its lawn in the late afternoon: the red-brick front with black shutters, the white columned portico and the slate roof with dormers and end chimneys.',
+        ],
+        [
           'chelster-hall-twilight',
           'Façade at Twilight',
           'Every window lit and balanced for the blue-hour hero image used on the MLS.',
