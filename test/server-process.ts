@@ -48,6 +48,21 @@ export interface ServerProcessOptions {
  * The variables `npm start` sets before the server starts: the `NAME=value` words that open package.json's start
  * script (glibc's malloc settings; README, Performance). Child-process runs get them too, so they measure that server.
  */
+/** The Node flags package.json's start script gives the server (`node --flag … scripts/start.mjs`), so a run of the
+ * bundle measures the server `npm start` runs (its heap limit, README, Performance). */
+export function startScriptNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const words = start.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) return [];
+  const flags: string[] = [];
+  for (const word of words.slice(node + 1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
+}
+
 export function startScriptEnv(): Record<string, string> {
   const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   const env: Record<string, string> = {};
@@ -62,7 +77,7 @@ export function startScriptEnv(): Record<string, string> {
 export function startServerProcess(port: number, env: Record<string, string> = {}, options: ServerProcessOptions = {}): ServerProcess {
   const url = `http://127.0.0.1:${port}`;
   const flags = options.execArgv ?? [];
-  const args = options.bundle ? [...flags, 'dist/node/server.js'] : ['--import', 'tsx', ...flags, 'server.ts'];
+  const args = options.bundle ? [...startScriptNodeFlags(), ...flags, 'dist/node/server.js'] : ['--import', 'tsx', ...flags, 'server.ts'];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...startScriptEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
