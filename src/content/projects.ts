@@ -496,6 +496,12 @@ export const projects: Project[] = [
           'The Kleinburg estate in the late afternoon: a fieldstone ground floor with a wall of glass, a cedar-clad upper storey, a two-car garage wing in stone and cedar, and the autumn woods behind.',
         ],
         [
+          'kleinburg-estate-entry',
+          'The Entrance',
+          'Fieldstone, cedar and a wall of glass as the lamps come on.',
+          "The Kleinburg estate's front in the early evening: a fieldstone ground floor with a pale front door up three steps and a wall of lit glass, the cedar-clad upper storey with its long window, and the garage beside it, under autumn trees.",
+        ],
+        [
           'kleinburg-estate-drone',
           'From the Drone',
           'A low frame from above the road: the roof line, the garage wing and the woods around the house.',
