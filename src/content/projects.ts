@@ -395,6 +395,12 @@ export const projects: Project[] = [
           'The Cornell townhome row in the early evening from the far end of the street: brick fronts in four colours, white porches with railings and the first lit windows, under street trees.',
         ],
         [
+          'cornell-townhomes-corner-dusk',
+          'Along the Row at Blue Hour',
+          'The same view after dark, every porch and window lit.',
+          'The Cornell townhome row at blue hour from the far end of the street: lit windows and porches stepping away under the trees.',
+        ],
+        [
           'cornell-model-kitchen',
           'Model Home Kitchen',
           'The upgraded kitchen package in the finished model.',
