@@ -80,12 +80,12 @@ try {
   const vitals = (await (await fetch(`${server.url}/api/admin/vitals`, { headers: { cookie: admin.cookie } })).json()) as VitalsResponse;
   const cell = (path: string, metric: VitalsMetric) => {
     const row = vitals.routes[path]?.[metric];
-    if (!row) return '-'.padStart(22);
+    if (!row) return '-'.padStart(28);
     const value = metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`;
-    return `${value} ${row.rating} (${row.count})`.padStart(22);
+    return `${value} ${row.rating} (${row.count})`.padStart(28);
   };
   console.info(`\nAdmin vitals panel, p75 per route (${RUNS} throttled visits each; rating, reports):`);
-  console.info(`${'page'.padEnd(40)}${METRICS.map((m) => m.padStart(22)).join('')}`);
+  console.info(`${'page'.padEnd(40)}${METRICS.map((m) => m.padStart(28)).join('')}`);
   for (const path of PAGES) console.info(`${path.padEnd(40)}${METRICS.map((m) => cell(path, m)).join('')}`);
   const notGood = PAGES.flatMap((p) =>
     METRICS.filter((m) => vitals.routes[p]?.[m] && vitals.routes[p][m].rating !== 'good').map((m) => `${p} ${m}`),
