@@ -86,7 +86,10 @@ async function build(src: Source): Promise<ManifestEntry> {
     );
     jobs.push(at(w).webp({ quality: 72, effort: 4 }).toFile(file(w, 'webp')));
   }
-  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, focal };
+  // The centre is the browser's own object-position: only another focal point is written, so the manifest every
+  // page's entry carries stays small.
+  const centred = focal[0] === 0.5 && focal[1] === 0.5;
+  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, ...(centred ? {} : { focal }) };
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
 
@@ -170,6 +173,8 @@ async function main(): Promise<void> {
       .sort()
       .map((k) => [k, next[k]!]),
   );
+  // Entries kept from an earlier run may still spell out the centre (see build).
+  for (const entry of Object.values(sorted)) if (entry.focal?.[0] === 0.5 && entry.focal[1] === 0.5) delete entry.focal;
   const json = JSON.stringify(sorted, null, 2) + '\n';
   if (!existsSync(MANIFEST_PATH) || readFileSync(MANIFEST_PATH, 'utf8') !== json) writeFileSync(MANIFEST_PATH, json);
 
