@@ -38,6 +38,9 @@ export function visitablePaths(): Set<string> {
   return new Set([...publicPaths({ projects, posts: postIndex }), ...unlisted, paths.search()]);
 }
 
+/** Made once: building the table inside the replacer cost an object per escaped character. */
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
 export function xmlEscape(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return s.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c]!);
 }
