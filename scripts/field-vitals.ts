@@ -8,19 +8,12 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
+import { MEASURED_PAGES } from './measured-pages.ts';
 import { fakeGitHubEnv, startFakeGitHub } from '#test/fake-github.ts';
 import { freePort, processSite, signInOverHttp, startServerProcess } from '#test/server-process.ts';
 import type { VitalsMetric, VitalsResponse } from '#shared/api.ts';
 
-const PAGES = process.env.PAGES?.split(',') ?? [
-  '/',
-  '/services/photography',
-  '/blog/drone-photography-best-practices',
-  '/portfolio/photography',
-  '/service-areas/toronto',
-  '/portfolio',
-  '/projects/chelster-hall',
-];
+const PAGES = MEASURED_PAGES;
 const RUNS = Number(process.env.RUNS ?? 5);
 const METRICS: VitalsMetric[] = ['LCP', 'FCP', 'CLS', 'INP', 'TTFB'];
 /** Lighthouse's mobile DevTools throttling (its `devtools` preset): slow 4G and a 4x slower CPU. */

@@ -7,18 +7,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
+import { MEASURED_PAGES } from './measured-pages.ts';
 
-const PAGES = process.env.PAGES
-  ? process.env.PAGES.split(',')
-  : [
-      '/',
-      '/services/photography',
-      '/blog/drone-photography-best-practices',
-      '/portfolio/photography',
-      '/service-areas/toronto',
-      '/portfolio',
-      '/projects/chelster-hall',
-    ];
+const PAGES = MEASURED_PAGES;
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
