@@ -72,7 +72,7 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   const title = 'Riverdale Victorian at First Light';
   await page.getByLabel('Title *').fill(title);
   await page.getByLabel('Description *').fill('A restored bay-and-gable on Langley Avenue, shot at sunrise with the porch lanterns on.');
-  await page.getByLabel('Image URL *').fill('neighbourhood-street');
+  await page.getByLabel('Image URL *').fill('cornell-townhomes-street');
   await page.getByLabel('Category/Tag').fill('Heritage');
   await page.getByLabel('Specifications').fill('2,600 sq ft · 31 photos');
   await page.getByLabel('Alt text').fill('Red-brick Victorian with a lit front porch at sunrise');
@@ -107,7 +107,7 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await upload.click();
   await expect(toasts.getByText('Upload failed')).toBeVisible();
   await expect(toasts.getByText('Only JPEG, PNG, WebP and AVIF images can be uploaded')).toBeVisible();
-  await expect(page.getByLabel('Image URL *')).toHaveValue('neighbourhood-street');
+  await expect(page.getByLabel('Image URL *')).toHaveValue('cornell-townhomes-street');
   // An iPhone photo is refused in the browser, before anything is sent, and says why.
   await page.getByLabel('Image file').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
   await expect(page.getByText(/HEIC photos \(the iPhone’s default\)/).first()).toBeVisible();

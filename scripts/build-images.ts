@@ -1,6 +1,6 @@
-// Renders every image source (generated SVG scenes, offline renders in src/images/renders/ and any photos in
-// src/images/source/) to hashed AVIF/WebP/JPEG variants in public/img, with a tall crop for phone heroes and a
-// blurred placeholder for photographs, and records them in src/content/image-manifest.json.
+// Renders every image source (the offline renders in src/images/renders/ and any photos in src/images/source/) to
+// hashed AVIF/WebP/JPEG variants in public/img, with a tall crop for phone heroes and a blurred placeholder, and
+// records them in src/content/image-manifest.json.
 // Incremental: a name whose hash and files already exist is skipped. `--force` rebuilds everything.
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,14 +36,6 @@ async function writePlaceholder(data: Buffer, raw: SharpOptions, file: string): 
   await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toFile(file);
 }
 
-/** The height a 9:16 crop needs to be as wide as the widest phone variant. */
-const PORTRAIT_HEIGHT = Math.ceil((PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! * 16) / 9);
-
-/** An SVG scene drawn `scale` times its own size, as raw sRGB pixels. */
-async function rasterAt(svg: Buffer, scale: number) {
-  return pixels(sharp(svg, { density: 72 * scale }));
-}
-
 /** A photograph or render, upright and at most 2400 px on its long edge, as raw sRGB pixels. */
 async function pixelsOf(bytes: Buffer) {
   return pixels(sharp(bytes).rotate().resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true }));
@@ -63,7 +55,7 @@ function portraitRegion(width: number, height: number, focal: [number, number]) 
 }
 
 async function build(src: Source): Promise<ManifestEntry> {
-  const { data, raw } = src.kind === 'scene' ? await rasterAt(src.bytes, 1) : await pixelsOf(src.bytes);
+  const { data, raw } = await pixelsOf(src.bytes);
   const info = raw.raw;
   const widths = widthsFor(info.width);
   const focal = src.focal ?? [0.5, 0.5];
@@ -93,15 +85,10 @@ async function build(src: Source): Promise<ManifestEntry> {
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
 
-  // Every landscape image also gets a tall crop for phone heroes. A drawing is vector: it is drawn again at the
-  // density that makes its crop as wide as the widest phone variant, so a phone never shows it blown up.
-  // A tall master of the same view, where there is one, gives the crop its full height.
+  // Every landscape image also gets a tall crop for phone heroes. A tall master of the same view, where there is
+  // one, gives the crop its full height.
   if (info.width > info.height) {
-    const tall = src.portraitMaster
-      ? await pixelsOf(src.portraitMaster.bytes)
-      : src.kind === 'scene' && info.height < PORTRAIT_HEIGHT
-        ? await rasterAt(src.bytes, PORTRAIT_HEIGHT / info.height)
-        : { data, raw };
+    const tall = src.portraitMaster ? await pixelsOf(src.portraitMaster.bytes) : { data, raw };
     const region = portraitRegion(
       tall.raw.raw.width,
       tall.raw.raw.height,
@@ -126,10 +113,7 @@ async function build(src: Source): Promise<ManifestEntry> {
     entry.portrait = { widths: portraitWidths, width: region.width, height: region.height };
   }
   await Promise.all(jobs);
-  if (src.kind !== 'scene') {
-    await writePlaceholder(data, raw, file('ph', 'webp'));
-    entry.placeholder = true;
-  }
+  await writePlaceholder(data, raw, file('ph', 'webp'));
   return entry;
 }
 

@@ -64,7 +64,7 @@ async function addWorker(base: string, cycle: number, worker: number, alive: () 
   for (let n = 0; alive(); n++) {
     const collection = collections[(worker + n) % collections.length]!;
     const title = `Kill loop c${cycle} w${worker} n${n}`;
-    const src = uploads.length && n % 5 === 0 ? uploads[uploads.length - 1]! : 'condo-interior';
+    const src = uploads.length && n % 5 === 0 ? uploads[uploads.length - 1]! : 'king-west-loft-living';
     sent++;
     try {
       const res = await fetch(`${base}/api/portfolio/${collection}`, {

@@ -3,21 +3,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { draw as houseDusk } from './scenes/house-dusk';
-import { P } from './lib/nature';
 import { monogram } from './lib/monogram';
-import { g, rect, text } from './lib/svg';
+import { outlinedText } from './lib/outline-text';
+import { g, rect } from './lib/svg';
 import { logoSvg, logos } from './logos';
 import { ROOT } from './sources';
 
 const PUBLIC = join(ROOT, 'public');
+/** The brand's slate and brass (the site's --color-slate and --color-brass tokens). */
+const BRAND = { slate: '#1f2937', brass: '#b08d57', brassLight: '#d9bb84' } as const;
 
 export function faviconSvg(rounded = true): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
-    rect(0, 0, 64, 64, P.slate, { rx: rounded ? 12 : 0 }) +
-    rect(5, 5, 54, 54, 'none', { rx: rounded ? 8 : 3, stroke: P.brass, 'stroke-width': 1.2, opacity: 0.55 }) +
-    monogram(P.brassLight) +
+    rect(0, 0, 64, 64, BRAND.slate, { rx: rounded ? 12 : 0 }) +
+    rect(5, 5, 54, 54, 'none', { rx: rounded ? 8 : 3, stroke: BRAND.brass, 'stroke-width': 1.2, opacity: 0.55 }) +
+    monogram(BRAND.brassLight) +
     '</svg>\n'
   );
 }
@@ -26,51 +27,39 @@ export function faviconSvg(rounded = true): string {
 function appIconSvg(): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="512" height="512">` +
-    rect(0, 0, 64, 64, P.slate) +
-    g(monogram(P.brassLight), { transform: 'translate(32 32) scale(0.78) translate(-32.5 -32)' }) +
+    rect(0, 0, 64, 64, BRAND.slate) +
+    g(monogram(BRAND.brassLight), { transform: 'translate(32 32) scale(0.78) translate(-32.5 -32)' }) +
     '</svg>'
   );
 }
 
-function ogSvg(): string {
-  const { s, body } = houseDusk();
-  // The crop keeps the house; the lower band darkens so the wordmark always reads.
-  const vb: [number, number, number, number] = [0, 170, 1920, 1008];
-  const top = vb[1];
-  const overlay = g([
-    rect(
-      0,
-      top,
-      1920,
-      1008,
-      s.linU(
-        [
-          [0.35, '#0b1018', 0],
-          [0.72, '#0b1018', 0.72],
-          [1, '#0b1018', 0.92],
-        ],
-        0,
-        top,
-        0,
-        top + 1008,
-      ),
-    ),
-    g(faviconSvg().replace(/<\/?svg[^>]*>/g, ''), { transform: `translate(96 ${top + 80}) scale(1.5)` }),
-    text(96, top + 860, 'Northframe Media', {
-      'font-family': "Georgia, 'DejaVu Serif', serif",
-      'font-size': 128,
-      fill: '#f6f1e8',
-      'letter-spacing': -1,
-    }),
-    rect(100, top + 902, 80, 4, P.brass),
-    text(206, top + 922, 'TORONTO REAL ESTATE MEDIA', {
-      'font-family': "Helvetica, Arial, 'DejaVu Sans', sans-serif",
-      'font-size': 44,
-      fill: P.brassLight,
-      'letter-spacing': 7,
-    }),
-  ]);
-  return s.render([...body, overlay], vb, [1200, 630]);
+/** The default social card: a rendered twilight exterior, darkened towards the foot so the wordmark (in the site's
+ * own typefaces, as outlines) always reads. */
+const OG_IMAGE = join(ROOT, 'src/images/renders/oakville-estate-dusk.avif');
+const OG = { width: 1200, height: 630 } as const;
+
+function ogOverlay(): string {
+  const { width: w, height: h } = OG;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
+    '<defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1">' +
+    '<stop offset="0.3" stop-color="#0b1018" stop-opacity="0"/><stop offset="0.7" stop-color="#0b1018" stop-opacity="0.7"/>' +
+    '<stop offset="1" stop-color="#0b1018" stop-opacity="0.92"/></linearGradient></defs>' +
+    rect(0, 0, w, h, 'url(#fade)') +
+    g(faviconSvg().replace(/<\/?svg[^>]*>/g, ''), { transform: 'translate(60 50)' }) +
+    outlinedText('display', 'Northframe Media', 60, 530, 80, '#f6f1e8', -0.6) +
+    rect(62, 560, 50, 3, BRAND.brass) +
+    outlinedText('sans', 'TORONTO REAL ESTATE MEDIA', 128, 572, 26, BRAND.brassLight, 4.5) +
+    '</svg>'
+  );
+}
+
+async function ogCard(): Promise<Buffer> {
+  return sharp(readFileSync(OG_IMAGE))
+    .resize(OG.width, OG.height, { fit: 'cover', position: 'centre' })
+    .composite([{ input: Buffer.from(ogOverlay()) }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 function writeIfChanged(file: string, bytes: Buffer | string): number {
@@ -91,8 +80,7 @@ export async function writeBrandAssets(): Promise<number> {
   ] as const) {
     n += writeIfChanged(join(PUBLIC, file), await sharp(icon).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
   }
-  const og = await sharp(Buffer.from(ogSvg())).resize(1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  n += writeIfChanged(join(PUBLIC, 'og-default.jpg'), og);
+  n += writeIfChanged(join(PUBLIC, 'og-default.jpg'), await ogCard());
   for (const l of logos) n += writeIfChanged(join(PUBLIC, 'logos', `${l.file}.svg`), logoSvg(l));
   return n;
 }

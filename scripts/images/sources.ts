@@ -1,12 +1,12 @@
-// Everything the image pipeline renders: the generated scenes, plus any real photos dropped into
-// src/images/source/. A photo named like a scene (house-dusk.jpg) replaces that illustration.
+// Everything the image pipeline renders: the offline renders in src/images/renders/ (stand-ins for the agency's
+// photographs), plus any real photos dropped into src/images/source/. A photo named like a render
+// (oakville-estate-dusk.jpg) replaces that render.
 // Pure and sharp-free so the manifest test can recompute hashes cheaply.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImageManifest as Manifest, ImageManifestEntry as ManifestEntry } from '#shared/image-manifest';
-import { scenes } from './scenes/index';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PHOTO_DIR = join(ROOT, 'src/images/source');
@@ -30,16 +30,13 @@ const PHOTO_EXT = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 export interface Source {
   name: string;
-  kind: 'scene' | 'render' | 'photo';
+  kind: 'render' | 'photo';
   bytes: Buffer;
   hash: string;
   /** The point every crop keeps (0..1 across and down); the centre unless the shot list says otherwise. */
   focal?: [number, number];
   /** A tall master of the same view (`NAME-portrait` among the renders or photos): phone crops are cut from it. */
   portraitMaster?: { bytes: Buffer; focal?: [number, number] };
-  /** Known up front for scenes; read from the file for photos. */
-  width?: number;
-  height?: number;
   file?: string;
 }
 
@@ -49,10 +46,6 @@ export const hash8 = (b: Buffer | string): string => createHash('sha256').update
 
 export function listSources(): Source[] {
   const out = new Map<string, Source>();
-  for (const [name, scene] of Object.entries(scenes)) {
-    const bytes = Buffer.from(scene.render(), 'utf8');
-    out.set(name, { name, kind: 'scene', bytes, hash: hash8(bytes), width: scene.width, height: scene.height });
-  }
   // Offline renders (scripts/render) stand in for photographs; a real photo of the same name replaces one.
   const shots = existsSync(SHOTS_PATH) ? (JSON.parse(readFileSync(SHOTS_PATH, 'utf8')) as ShotInfo[]) : [];
   const shotByName = new Map(shots.map((s) => [s.name, s]));
@@ -91,7 +84,7 @@ export function listSources(): Source[] {
   // NAME-portrait is not an image of its own: it gives NAME its phone crops, and its bytes join NAME's hash.
   for (const [name, tall] of out) {
     const wide = name.endsWith(PORTRAIT_SUFFIX) ? out.get(name.slice(0, -PORTRAIT_SUFFIX.length)) : undefined;
-    if (!wide || wide.kind === 'scene') continue;
+    if (!wide) continue;
     wide.portraitMaster = { bytes: tall.bytes, focal: tall.focal };
     wide.hash = hash8(`${wide.hash}:${tall.hash}`);
     out.delete(name);
@@ -112,11 +105,11 @@ export const jpegWidth = (e: Pick<ManifestEntry, 'widths'>): number =>
   Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
 
 /** Every file an entry owns under public/img. */
-export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths' | 'portrait' | 'placeholder'>): string[] {
+export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'widths' | 'portrait'>): string[] {
   const files = e.widths.flatMap((w) => [`${name}.${e.hash}.${w}.avif`, `${name}.${e.hash}.${w}.webp`]);
   files.push(`${name}.${e.hash}.${jpegWidth(e)}.jpg`);
   for (const w of e.portrait?.widths ?? []) files.push(`${name}.${e.hash}.p${w}.avif`, `${name}.${e.hash}.p${w}.webp`);
-  if (e.placeholder) files.push(`${name}.${e.hash}.ph.webp`);
+  files.push(`${name}.${e.hash}.ph.webp`);
   return files;
 }
 

@@ -1,11 +1,11 @@
 // npm run images:usage [-- BASE_URL]: which built-in images each public page shows, read from a running server
-// (default http://127.0.0.1:3000). Prints the distinct images by kind (drawing, render, photo), every image
-// shown on more than two pages, and the pages that still show drawings: the figures the imagery work is
-// measured by. DETAILS=1 lists the pages of each image shown on more than two.
+// (default http://127.0.0.1:3000). Prints the distinct images by kind (render, photo, brand) and every image
+// shown on more than two pages: the figures the imagery work is measured by. DETAILS=1 lists the pages of each
+// image shown on more than two.
 import { listSources } from './sources';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const kindOf = new Map(listSources().map((s) => [s.name, s.kind === 'scene' ? 'drawing' : s.kind]));
+const kindOf = new Map<string, string>(listSources().map((s) => [s.name, s.kind]));
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -27,5 +27,3 @@ for (const [name, on] of [...pagesOf].sort((a, b) => b[1].length - a[1].length))
   // DETAILS=1 lists the pages, to see which slot repeats an image.
   if (process.env.DETAILS) console.log(`       ${on.join(' ')}`);
 }
-const drawn = pages.filter((p) => [...pagesOf].some(([n, on]) => kindOf.get(n) === 'drawing' && on.includes(p)));
-console.log(`\npages showing drawings: ${drawn.length} of ${pages.length}`);

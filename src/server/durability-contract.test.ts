@@ -31,7 +31,7 @@ const stores: { name: string; env(): Promise<Record<string, string>> }[] = [
   },
 ];
 
-const item = (title: string) => JSON.stringify({ title, description: 'Durability.', type: 'image', src: 'aerial-lot' });
+const item = (title: string) => JSON.stringify({ title, description: 'Durability.', type: 'image', src: 'chelster-hall-aerial-lot' });
 const list = async (base: string) => (await (await fetch(`${base}/api/portfolio/dronePortfolio`)).json()) as Item[];
 /** Every acknowledged item is in the list exactly once, with its title. */
 function expectEachOnce(all: Item[], acked: Item[]) {

@@ -42,7 +42,7 @@ describe('durability', () => {
               title: `Scarborough Bluffs pass ${i}`,
               description: 'Drone pass along the bluffs.',
               type: 'image',
-              src: 'aerial-lot',
+              src: 'chelster-hall-aerial-lot',
             }),
           });
           return { status: res.status, body: (await res.json()) as Item };

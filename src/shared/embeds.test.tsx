@@ -79,7 +79,7 @@ describe('embedFor', () => {
   });
 
   it('has no embed for images or unknown types', () => {
-    expect(embedFor({ type: 'image', src: 'kitchen' })).toBeNull();
+    expect(embedFor({ type: 'image', src: 'leslieville-kitchen' })).toBeNull();
     expect(embedFor({ type: 'html', src: '<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo">' })).toBeNull();
   });
 });

@@ -6,13 +6,12 @@ export interface ImageManifestEntry {
   height: number;
   hash: string;
   widths: number[];
-  /** The image's average colour, painted before any pixel arrives. */
+  /** The image's average colour, painted before any pixel arrives; every image also has a tiny blurred copy,
+   * /img/{name}.{hash}.ph.webp (a file rather than a data: URL, so the manifest every page's script carries stays a
+   * few bytes per image), painted over the colour while the image loads. */
   color: string;
   /** The point crops keep, [x, y] in 0..1. */
   focal?: [number, number];
-  /** A tiny blurred copy, /img/{name}.{hash}.ph.webp, shown while the image loads. A file rather than a data: URL,
-   * so the manifest (which every page's script carries) stays a few bytes per image. */
-  placeholder?: true;
   /** A tall crop around the focal point for phone heroes: its widths and size. */
   portrait?: { widths: number[]; width: number; height: number };
 }

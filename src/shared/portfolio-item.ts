@@ -92,7 +92,7 @@ export const SOURCE_FIELD: Record<MediaType, Omit<FieldSpec, 'max' | 'required'>
   image: {
     label: 'Image URL',
     placeholder: 'Image URL or path',
-    hint: 'Upload or pick an image above, or enter a site image name (for example house-dusk) or an /uploads/ path.',
+    hint: 'Upload or pick an image above, or enter a site image name (for example oakville-estate-dusk) or an /uploads/ path.',
   },
   video: {
     label: 'YouTube Video ID',
@@ -117,7 +117,7 @@ export function isUploadPath(value: string): boolean {
   return UPLOAD_PATH.test(value) && !value.includes('..');
 }
 
-const IMAGE_HINT = 'a site image name (for example house-dusk) or an uploaded image path under /uploads/';
+const IMAGE_HINT = 'a site image name (for example oakville-estate-dusk) or an uploaded image path under /uploads/';
 
 const required = (field: ItemField) => {
   const { label, max } = ITEM_FIELDS[field];

@@ -42,7 +42,7 @@ async function cachedOnB() {
 }
 const send = (server: ServerProcess, method: string, path: string, body?: unknown) =>
   fetch(server.url + path, { method, headers: cluster.headersFor(admin), body: body === undefined ? undefined : JSON.stringify(body) });
-const newItem = (title: string) => ({ title, description: 'Written in the cluster test.', type: 'image', src: 'kitchen' });
+const newItem = (title: string) => ({ title, description: 'Written in the cluster test.', type: 'image', src: 'leslieville-kitchen' });
 
 describe('two instances on PostgreSQL', () => {
   it('migrates and imports with the project commands; both instances are live and ready', async () => {

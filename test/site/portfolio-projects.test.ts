@@ -77,7 +77,7 @@ describe('the portfolio store', () => {
       title: 'Stored Just Now in Cabbagetown',
       description: 'A Victorian row.',
       type: 'image',
-      src: 'townhouse-row',
+      src: 'leslieville-semi-front',
     };
     data.photographyPortfolio!.push(added as PortfolioItem);
     writeFileSync(config.dbFile, JSON.stringify(data));

@@ -21,7 +21,7 @@ const item = {
   title: 'Cabbagetown Semi at Golden Hour',
   description: 'Victorian semi on Sumach Street.',
   type: 'image',
-  src: 'townhouse-row',
+  src: 'leslieville-semi-front',
 };
 
 async function adminApp() {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const item = { title: 'Leslieville Semi', description: 'Porch at dusk.', type: 'image', src: 'townhouse-row' };
+const item = { title: 'Leslieville Semi', description: 'Porch at dusk.', type: 'image', src: 'leslieville-semi-front' };
 type Agent = SignedIn['agent'];
 type Mutation = { name: string; send: (agent: Agent, headers: Record<string, string>) => request.Test; ok: number };
 

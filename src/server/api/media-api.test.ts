@@ -201,7 +201,7 @@ describe('POST /api/portfolio/{service}/restore', () => {
 
   it('400 for a bad index or item (with field errors), 401, 403 without CSRF, 404 for an unknown service', async () => {
     const { app, admin } = await adminApp();
-    const good = { item: { id: 'drone-1', ...item('aerial-lot') }, index: 0 };
+    const good = { item: { id: 'drone-1', ...item('chelster-hall-aerial-lot') }, index: 0 };
     const at = '/api/portfolio/dronePortfolio/restore';
     await admin.agent
       .post(at)

@@ -53,7 +53,7 @@ describe('rate limits', () => {
     const admin = await signIn(app, fake); // one /api/auth/user call
     await admin.agent.get('/api/admin/portfolio').expect(200);
     const before = (await admin.agent.get('/api/admin/portfolio').expect(200)).text;
-    const item = { title: 'Leslieville Semi', description: 'Porch at dusk.', type: 'image', src: 'townhouse-row' };
+    const item = { title: 'Leslieville Semi', description: 'Porch at dusk.', type: 'image', src: 'leslieville-semi-front' };
     await admin.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin(admin.csrf)).send(item).expect(201);
     await admin.agent.get('/api/admin/vitals').expect(200);
     await admin.agent.get('/api/auth/user').expect(200);

@@ -10,6 +10,7 @@ import { uploadIdOf, withUploads } from '../storage/media-files';
 import type { CacheCoherence } from './cache-coherence';
 import type { Database, Queryable } from './database';
 import { PgMediaStore } from './pg-media-store';
+import { withCurrentImages } from '../storage/retired-images';
 
 interface Row {
   collection: CollectionKey;
@@ -48,7 +49,7 @@ export class PgPortfolioStore implements PortfolioStorage {
   async read(): Promise<PortfolioData> {
     const { rows } = await this.db.pool.query<Row>('SELECT collection, item FROM portfolio_items ORDER BY collection, position');
     const data = emptyData();
-    for (const row of rows) data[row.collection]?.push(row.item);
+    for (const row of rows) data[row.collection]?.push(withCurrentImages(row.item).item);
     return data;
   }
 
@@ -64,7 +65,7 @@ export class PgPortfolioStore implements PortfolioStorage {
     const { rows } = await this.db.pool.query<Row>('SELECT item FROM portfolio_items WHERE collection = $1 ORDER BY position', [
       collection,
     ]);
-    return this.described(rows.map((r) => r.item));
+    return this.described(rows.map((r) => withCurrentImages(r.item).item));
   }
 
   async readAll(): Promise<PortfolioData> {

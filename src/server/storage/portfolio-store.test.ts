@@ -7,7 +7,7 @@ import { seedPortfolio } from '#content/seed-portfolio';
 import { quietLog } from '#test/test-app';
 import { PortfolioStore } from './portfolio-store';
 
-const item = { title: 'T', description: 'D', type: 'image' as const, src: 'kitchen' };
+const item = { title: 'T', description: 'D', type: 'image' as const, src: 'leslieville-kitchen' };
 
 function tempFile() {
   return path.join(mkdtempSync(path.join(os.tmpdir(), 'nf-store-')), 'db.json');
@@ -71,6 +71,19 @@ describe('PortfolioStore', () => {
     expect(lines.join()).toMatch(/did not pass the item schema/);
     // The store on disk no longer holds them, so the next start is clean.
     expect(JSON.parse(readFileSync(file, 'utf8')).photographyPortfolio).toEqual([good]);
+  });
+
+  it('gives an item saved with a retired drawing name the render that replaced it, and writes that back', async () => {
+    const file = tempFile();
+    const old = { ...item, id: 'photography-1', alt: 'A house at dusk', src: 'house-dusk', thumbnail: 'kitchen' };
+    writeFileSync(file, JSON.stringify({ photographyPortfolio: [old] }));
+    const { log, lines } = quiet();
+    const store = new PortfolioStore(file, log);
+    const renamed = { ...old, src: 'leaside-infill-twilight', thumbnail: 'leslieville-kitchen' };
+    expect(await store.list('photographyPortfolio')).toEqual([renamed]);
+    expect(readdirSync(path.dirname(file)).filter((f) => f.includes('quarantine'))).toEqual([]);
+    expect(lines.join()).toMatch(/retired site images/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).photographyPortfolio).toEqual([renamed]);
   });
 
   it('removes the temporary file of a write that failed (a full disk) and keeps the old data', async () => {

@@ -11,6 +11,7 @@ import { firstIssue, type NewPortfolioItem, type PortfolioItem } from '#shared/p
 import { seedPortfolio } from '#content/seed-portfolio';
 import type { Log } from '../log';
 import { existingItem } from '../api/portfolio-schema';
+import { withCurrentImages } from './retired-images';
 import { MediaStore, mediaFileFor } from './media-store';
 import { withUploads } from './media-files';
 import type { PortfolioStorage } from './store';
@@ -31,14 +32,18 @@ interface Rejected {
  * Items that fail it (a hand-edited null, a missing title, a duplicate id) are set apart, so one bad row can
  * never break a page.
  */
-export function normalise(raw: unknown): { data: PortfolioData; rejected: Rejected[] } {
+export function normalise(raw: unknown): { data: PortfolioData; rejected: Rejected[]; renamed: number } {
   const source = raw && typeof raw === 'object' ? (raw as Partial<Record<string, unknown>>) : {};
   const data = emptyData();
   const rejected: Rejected[] = [];
+  let renamed = 0;
   for (const collection of collectionKeys) {
     const list = Object.hasOwn(source, collection) ? source[collection] : undefined;
     const ids = new Set<string>();
-    for (const [index, item] of (Array.isArray(list) ? list : []).entries()) {
+    for (const [index, stored] of (Array.isArray(list) ? (list as unknown[]) : []).entries()) {
+      // A retired site image name becomes the image that replaced it (see retired-images.ts).
+      const { item, renamed: changed } = withCurrentImages(stored);
+      if (changed) renamed++;
       const parsed = existingItem.safeParse(item);
       if (!parsed.success) rejected.push({ collection, index, item, reason: firstIssue(parsed.error) });
       else if (ids.has(parsed.data.id)) rejected.push({ collection, index, item, reason: `duplicate id ${parsed.data.id}` });
@@ -48,7 +53,7 @@ export function normalise(raw: unknown): { data: PortfolioData; rejected: Reject
       }
     }
   }
-  return { data, rejected };
+  return { data, rejected, renamed };
 }
 
 async function fsyncPath(target: string, flags = 'r') {
@@ -110,8 +115,15 @@ export class PortfolioStore implements PortfolioStorage {
       await this.persist();
       return;
     }
-    const { data, rejected } = normalise(raw);
+    const { data, rejected, renamed } = normalise(raw);
     this.db.data = data;
+    if (renamed) {
+      this.log.info(
+        { area: 'store', file: this.file, items: renamed },
+        'items named retired site images: they now name the renders that replaced them',
+      );
+      if (!rejected.length) await this.persist();
+    }
     if (!rejected.length) return;
     // Bad items are kept beside the store (never lost) and the store goes on without them.
     const aside = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

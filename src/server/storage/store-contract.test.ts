@@ -17,7 +17,7 @@ import { importFiles } from '../pg/import-files';
 import { PortfolioStore } from './portfolio-store';
 import type { PortfolioStorage } from './store';
 
-const item = { title: 'T', description: 'D', type: 'image' as const, src: 'kitchen' };
+const item = { title: 'T', description: 'D', type: 'image' as const, src: 'leslieville-kitchen' };
 const record = mediaRecord;
 
 /** A store holding the starting items, and a way to open another handle on the same data. */

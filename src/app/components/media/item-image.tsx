@@ -7,9 +7,9 @@ import { hasImage, Picture } from '../ui/picture';
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const fallbackByType: Record<PortfolioItem['type'], string> = {
-  image: 'house-dusk',
-  video: 'video-set',
-  embed: 'tour-wireframe',
+  image: 'leaside-infill-twilight',
+  video: 'kleinburg-estate-filming',
+  embed: 'king-west-loft-scan',
 };
 
 /** A site image by name, or an upload by path with what the media library knows of it (widths, colour, focal point). */
@@ -29,7 +29,7 @@ export function imageRef(value: string | undefined, uploads?: Record<string, Upl
 export function itemCardImage(item: ItemImages): ImageRef {
   return (
     imageRef(item.thumbnail, item.uploads) ??
-    (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? { name: fallbackByType[item.type] ?? 'house-dusk' }
+    (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? { name: fallbackByType[item.type] ?? fallbackByType.image }
   );
 }
 
