@@ -70,6 +70,12 @@ export const projects: Project[] = [
           'Chelster Hall at blue hour: the red-brick Georgian façade with its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
         ],
         [
+          'chelster-hall-portico',
+          'The Portico',
+          'The columned portico and front door at dusk, the hall and stair lit behind the sidelights.',
+          "Chelster Hall's white columned portico and dark green front door at dusk, lit sash windows either side behind black shutters in red brick, and potted box balls on the stone steps.",
+        ],
+        [
           'chelster-hall-dining',
           'Formal Dining Room',
           'Original plaster cornices and panelling around seating for twelve.',
