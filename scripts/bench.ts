@@ -12,7 +12,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
-import { freePort, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
+import { freePort, peakRssBytes, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
 import { startPostgresApp, stopPostgresApp } from './bench/postgres-app.ts';
 import { storeReadCost } from './bench/store-read.ts';
 
@@ -118,9 +118,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function memory() {
   const rss = rssBytes(app.child.pid!);
+  const peak = peakRssBytes(app.child.pid!);
   app.child.send('memory');
   const { before, after } = await nextMessage<{ before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage }>(app.child);
-  return `RSS ${mb(rss)}, heap used ${mb(before.heapUsed)} (${mb(after.heapUsed)} after a full GC), external ${mb(after.external)}`;
+  return `RSS ${mb(rss)} (peak so far ${mb(peak)}), heap used ${mb(before.heapUsed)} (${mb(after.heapUsed)} after a full GC), external ${mb(after.external)}`;
 }
 
 try {

@@ -104,8 +104,17 @@ export function startServerProcess(port: number, env: Record<string, string> = {
 
 /** A process's resident memory, from /proc (Linux). */
 export function rssBytes(pid: number): number {
+  return statusBytes(pid, 'VmRSS');
+}
+
+/** The most the process has ever held resident (the kernel's high-water mark, VmHWM): the peak between readings. */
+export function peakRssBytes(pid: number): number {
+  return statusBytes(pid, 'VmHWM');
+}
+
+function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
 }
 
 export interface HttpAdmin {
