@@ -72,8 +72,8 @@ export const projects: Project[] = [
         [
           'chelster-hall-portico',
           'The Portico',
-          'The columned portico and front door at dusk, the hall and stair lit behind the sidelights.',
-          "Chelster Hall's white columned portico and dark green front door at dusk, lit sash windows either side behind black shutters in red brick, and potted box balls on the stone steps.",
+          'The columned portico and front door in the early evening, the hall and stair lit behind the sidelights.',
+          "Chelster Hall's white columned portico and dark green front door in the early evening, lit sash windows either side behind black shutters in red brick, and potted box balls on the stone steps.",
         ],
         [
           'chelster-hall-dining',
