@@ -322,6 +322,12 @@ export const projects: Project[] = [
           'A restored red-brick Victorian bay-and-gable semi in Leslieville with black windows and a steep front gable, beside its painted twin, under a spring sky.',
         ],
         [
+          'leslieville-semi-porch',
+          'The Front Porch',
+          'The new porch canopy and door, and the iron fence the owners had restored along both front gardens.',
+          "The Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens.",
+        ],
+        [
           'leslieville-kitchen',
           'Kitchen',
           'An open kitchen with a walk-out to the garden.',
