@@ -150,7 +150,7 @@ const page: ServicePage = {
         description: 'An agent-hosted tour of a restored Victorian semi, opening on the street and closing in the garden.',
         type: 'video',
         src: 'Hn2_Vc8yTq0',
-        thumbnail: 'leslieville-semi-front',
+        thumbnail: 'leslieville-semi-porch',
         category: 'Agent-Hosted',
         specs: '2:26 · 4K · Leslieville',
       },

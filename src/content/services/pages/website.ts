@@ -144,10 +144,10 @@ const page: ServicePage = {
         title: 'East End Team Site',
         description: 'A six-agent team site for Leslieville and Riverside, with shared listings and per-agent lead routing.',
         type: 'image',
-        src: 'leslieville-semi-front',
+        src: 'leslieville-semi-porch',
         category: 'Team Website',
         specs: '6 agent profiles · launched in 4 weeks',
-        alt: 'A restored red-brick Victorian bay-and-gable semi in Leslieville with black windows and a steep front gable, beside its painted twin, under a spring sky',
+        alt: "A Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens",
       },
       {
         id: 'website-feat-5',
