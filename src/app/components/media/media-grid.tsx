@@ -3,6 +3,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { imagePriority } from '#app/lib/image-priority';
 import { ItemImage, itemCardImage } from './item-image';
+import { galleryCell, galleryCellClasses, galleryFrameClasses, gallerySizes } from './gallery-layout';
 import { lazy, Suspense, useState } from 'react';
 import { useLightbox, type LightboxItem } from './lightbox-state';
 
@@ -14,7 +15,7 @@ export type MediaGridLayout = 'auto' | 'gallery';
 
 interface MediaGridProps {
   items: LightboxItem[];
-  /** 'gallery' = compact 4-column gallery with image-only tiles (project pages). */
+  /** 'gallery' = compact 4-column gallery with image-only tiles (project pages), rows filled (gallery-layout.ts). */
   layout?: MediaGridLayout;
   /** Position of the first card's image in page order (the hero is 0), for eager/lazy loading. */
   imageOffset?: number;
@@ -36,7 +37,8 @@ function gridClasses(n: number, layout: MediaGridLayout): string {
 }
 
 function cellClasses(n: number, i: number, layout: MediaGridLayout): string {
-  if (layout !== 'gallery' && n === 5) return i === 0 ? 'sm:col-span-2 lg:col-span-3' : i === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
+  if (layout === 'gallery') return galleryCellClasses[galleryCell(n, i)];
+  if (n === 5) return i === 0 ? 'sm:col-span-2 lg:col-span-3' : i === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
   return '';
 }
 
@@ -92,13 +94,13 @@ export function MediaGrid({ items, layout = 'auto', imageOffset = 1, fallbackCat
                 gallery ? 'rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]' : 'card flex flex-col'
               }`}
             >
-              <div className="relative aspect-[16/10] overflow-hidden bg-paper-2">
+              <div className={`relative overflow-hidden bg-paper-2 ${gallery ? galleryFrameClasses[galleryCell(n, i)] : 'aspect-[16/10]'}`}>
                 <ItemImage
                   image={itemCardImage(item)}
                   alt={item.alt ?? item.title}
                   sizes={
                     gallery
-                      ? '(min-width: 1024px) 300px, 50vw'
+                      ? gallerySizes[galleryCell(n, i)]
                       : wide(i)
                         ? '(min-width: 1024px) 600px, (min-width: 640px) 100vw, 100vw'
                         : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'

@@ -1,0 +1,32 @@
+// How a project gallery of n frames fills its four columns with no half-empty last row: the first n % 4 frames are
+// features (two columns by two rows, the full width on a phone), one frame spans the row, and three frames are one
+// across the row over two features. Features come first, so auto-placement packs the single frames around them.
+
+export type GalleryCell = 'row' | 'feature' | 'single';
+
+export function galleryCell(n: number, i: number): GalleryCell {
+  if (n === 1) return 'row';
+  if (n === 3) return i === 0 ? 'row' : 'feature';
+  return i < n % 4 ? 'feature' : 'single';
+}
+
+/** Column and row spans of a cell in the gallery's grid (two columns on a phone, four from lg). */
+export const galleryCellClasses: Record<GalleryCell, string> = {
+  row: 'col-span-2 lg:col-span-4',
+  feature: 'col-span-2 lg:row-span-2',
+  single: '',
+};
+
+/** The image box: a feature fills its two rows at lg instead of keeping the 16:10 box of one column. */
+export const galleryFrameClasses: Record<GalleryCell, string> = {
+  row: 'aspect-[16/10]',
+  feature: 'aspect-[16/10] lg:aspect-auto lg:h-full',
+  single: 'aspect-[16/10]',
+};
+
+/** What the browser should fetch for a cell: its width at lg (the container is 1200 px), else the screen's. */
+export const gallerySizes: Record<GalleryCell, string> = {
+  row: '(min-width: 1024px) 1200px, 100vw',
+  feature: '(min-width: 1024px) 600px, 100vw',
+  single: '(min-width: 1024px) 300px, 50vw',
+};
