@@ -206,7 +206,7 @@ def tote(g, z0):
     for sy in (-d / 2 + 0.004, d / 2 - 0.004):
         pts = [(-0.08, sy, h - 0.01), (-0.075, sy * 1.3, h + 0.12), (0.0, sy * 1.5, h + 0.2), (0.075, sy * 1.3, h + 0.12),
                (0.08, sy, h - 0.01)]
-        out.append(curve_tube('tote_handle', pts, 0.009, can))
+        out.append(curve_tube('tote_handle', pts, g.get('handle_r', 0.009), can))
     if g.get('mark'):
         o = decal('tote_mark', 0.0, 0.0, 0.0, g.get('mark_w', 0.22), g.get('mark_aspect', 3.33),
                   mark_mat(g['mark'], g.get('thread', '#1f2937'), 'tote_mark', stitch=False))
