@@ -262,6 +262,12 @@ export const projects: Project[] = [
           "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows.",
         ],
         [
+          'oakville-estate-portico-dusk',
+          'The Portico at Dusk',
+          'The same door twenty minutes after sunset, every lamp on for the evening listing photo.',
+          "The Oakville estate's columned portico at dusk: the lantern and wall lights lit over the front door and the sash windows glowing in the pale limestone front, above clipped box hedges.",
+        ],
+        [
           'oakville-estate-kitchen',
           'Kitchen',
           'A family kitchen with a long marble island, five stools and brass pendants.',

@@ -110,7 +110,7 @@ const page: ServicePage = {
         description: 'A three-minute film of a nine-bay limestone estate in Oakville, from the drive at dusk to the terrace over the lake.',
         type: 'video',
         src: 'aqz-KE-bpKQ',
-        thumbnail: 'oakville-estate-dusk',
+        thumbnail: 'oakville-estate-portico-dusk',
         category: 'Luxury',
         specs: '3:02 · 4K · Oakville',
       },
