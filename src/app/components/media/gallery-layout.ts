@@ -17,10 +17,12 @@ export const galleryCellClasses: Record<GalleryCell, string> = {
   single: '',
 };
 
-/** The image box: a feature fills its two rows at lg instead of keeping the 16:10 box of one column. */
+/** The image box. A feature keeps the 16:10 ratio for sizing the rows (a little less than two rows and their gap,
+ * and never the photo's own 3:2, which would stretch the rows and leave a strip under the single frames beside it),
+ * then fills its two rows at lg. */
 export const galleryFrameClasses: Record<GalleryCell, string> = {
   row: 'aspect-[16/10]',
-  feature: 'aspect-[16/10] lg:aspect-auto lg:h-full',
+  feature: 'aspect-[16/10] lg:h-full lg:w-full',
   single: 'aspect-[16/10]',
 };
 
