@@ -119,7 +119,7 @@ export const termsHero: PageHero = {
   title: 'Terms of Service',
   subtitle: 'Working Together',
   description: 'The terms that apply when you book and use our services.',
-  image: 'king-west-loft-living',
+  image: 'etobicoke-bungalow-corner-day',
   heroKey: 'terms',
   compact: true,
 };
