@@ -216,10 +216,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A personal site for a Leaside agent: each listing opens on its twilight photograph, with a one-tap showing request and neighbourhood guides that rank locally.',
       type: 'image',
-      src: 'leaside-infill-twilight',
+      src: 'leaside-infill-entry-dusk',
       category: 'Agent Website',
       specs: 'Custom code · 14 pages · 4-week build',
-      alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, with warm windows, soffit lights and a glowing garage door between older brick neighbours',
+      alt: "The Leaside infill's entrance at blue hour: the cedar-clad front door between a glowing glass garage door and a lit living room in charcoal brick, under the white upper volume and its lit bedroom window",
     },
     {
       id: 'webDesign-1730000000502',
