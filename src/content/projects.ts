@@ -94,6 +94,12 @@ export const projects: Project[] = [
           "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
         ],
         [
+          'chelster-hall-ensuite',
+          'Primary Ensuite',
+          'The rebuilt primary ensuite, its tub set between the two sash windows onto the garden.',
+          "The Chelster Hall ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.",
+        ],
+        [
           'chelster-hall-aerial-lot',
           'Ravine Lot from Above',
           'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.',
