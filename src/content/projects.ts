@@ -76,6 +76,12 @@ export const projects: Project[] = [
           "Chelster Hall's white columned portico and dark green front door in the early evening, lit sash windows either side behind black shutters in red brick, and potted box balls on the stone steps.",
         ],
         [
+          'chelster-hall-portico-twilight',
+          'The Portico at Blue Hour',
+          'The entrance half an hour later, lantern and hall lights on for the twilight set.',
+          "Chelster Hall's columned portico at blue hour: the lantern and wall lights lit over the dark front door, the hall stair glowing behind the sidelights, and the sash windows lit in the red brick between black shutters.",
+        ],
+        [
           'chelster-hall-dining',
           'Formal Dining Room',
           'Original plaster cornices and panelling around seating for twelve.',
