@@ -103,7 +103,7 @@ export const projects: Project[] = [
           'chelster-hall-ensuite',
           'Primary Ensuite',
           'The rebuilt primary ensuite, its tub set between the two sash windows onto the garden.',
-          "The Chelster Hall ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.",
+          'The Chelster Hall ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.',
         ],
         [
           'chelster-hall-aerial-lot',
