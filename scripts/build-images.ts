@@ -157,8 +157,6 @@ async function main(): Promise<void> {
       .sort()
       .map((k) => [k, next[k]!]),
   );
-  // Entries kept from an earlier run may still spell out the centre (see build).
-  for (const entry of Object.values(sorted)) if (entry.focal?.[0] === 0.5 && entry.focal[1] === 0.5) delete entry.focal;
   const json = JSON.stringify(sorted, null, 2) + '\n';
   if (!existsSync(MANIFEST_PATH) || readFileSync(MANIFEST_PATH, 'utf8') !== json) writeFileSync(MANIFEST_PATH, json);
 

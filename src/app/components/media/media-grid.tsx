@@ -3,7 +3,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { imagePriority } from '#app/lib/image-priority';
 import { ItemImage, itemCardImage } from './item-image';
-import { galleryCell, galleryCellClasses, galleryFrameClasses, gallerySizes } from './gallery-layout';
+import { galleryCellStyle } from './gallery-layout';
 import { lazy, Suspense, useState } from 'react';
 import { useLightbox, type LightboxItem } from './lightbox-state';
 
@@ -36,8 +36,7 @@ function gridClasses(n: number, layout: MediaGridLayout): string {
   return 'grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 }
 
-function cellClasses(n: number, i: number, layout: MediaGridLayout): string {
-  if (layout === 'gallery') return galleryCellClasses[galleryCell(n, i)];
+function cellClasses(n: number, i: number): string {
   if (n === 5) return i === 0 ? 'sm:col-span-2 lg:col-span-3' : i === 1 ? 'lg:col-span-3' : 'lg:col-span-2';
   return '';
 }
@@ -85,7 +84,7 @@ export function MediaGrid({ items, layout = 'auto', imageOffset = 1, fallbackCat
           <li
             key={item.id}
             data-media-item={item.type}
-            className={cellClasses(n, i, layout)}
+            className={gallery ? galleryCellStyle(n, i).cell : cellClasses(n, i)}
             data-reveal
             style={{ '--reveal-index': i % (gallery ? 4 : 3) } as React.CSSProperties}
           >
@@ -94,13 +93,13 @@ export function MediaGrid({ items, layout = 'auto', imageOffset = 1, fallbackCat
                 gallery ? 'rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]' : 'card flex flex-col'
               }`}
             >
-              <div className={`relative overflow-hidden bg-paper-2 ${gallery ? galleryFrameClasses[galleryCell(n, i)] : 'aspect-[16/10]'}`}>
+              <div className={`relative overflow-hidden bg-paper-2 ${gallery ? galleryCellStyle(n, i).frame : 'aspect-[16/10]'}`}>
                 <ItemImage
                   image={itemCardImage(item)}
                   alt={item.alt ?? item.title}
                   sizes={
                     gallery
-                      ? gallerySizes[galleryCell(n, i)]
+                      ? galleryCellStyle(n, i).sizes
                       : wide(i)
                         ? '(min-width: 1024px) 600px, (min-width: 640px) 100vw, 100vw'
                         : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
