@@ -1,7 +1,8 @@
 // Blog post (/blog/:slug): meta, share links and copy-link, the hero image and body blocks, fixed tags,
 // author card, category list, two related posts and the closing call to action. Unknown slugs are a 404.
 import { Icon } from '#app/components/ui/icon';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { BlogPost, BlogPostMeta } from '#content/types';
 import { postHead } from '#content/posts/head';
 import type * as blogCopy from '#content/blog-page';

@@ -1,7 +1,8 @@
 // City pages (/service-areas/{city}): one template for the ten cities. Unknown cities are a 404. The loader hands
 // the page its own city's copy, so the page's chunk carries no city's text (the ten cities' copy is a chunk of its
 // own, loaded only by the loader in the browser, after a client-side navigation).
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { citySlugs } from '#shared/catalog';
 import { site } from '#content/site';
 import { Hero } from '../components/sections/hero';

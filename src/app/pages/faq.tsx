@@ -1,6 +1,7 @@
 // FAQ (/faq): 18 questions in six categories; several answers can be open at once.
 import { Icon } from '#app/components/ui/icon';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { Hero } from '../components/sections/hero';
 import { FaqAccordion } from '../components/sections/faq-accordion';
 import { definePage } from '../lib/page';

@@ -1,5 +1,5 @@
 // Learn (/learn): six Coming Soon topic cards.
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { learnHero, learnIntro, learnSeo, learnTopics } from '#content/info/learn';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';

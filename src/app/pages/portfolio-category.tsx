@@ -3,7 +3,8 @@
 // Items are read in the loader, so an admin change shows on the next request. The loader also hands the page its own
 // category's text, so the eight categories' copy is not in the page's first-load JavaScript.
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { byPortfolio } from '#shared/catalog';
 import type { PortfolioCategoryPage } from '#content/portfolio';
 import { BreadcrumbTrail } from '../components/link-blocks';

@@ -1,7 +1,8 @@
 // /portfolio: 8 category cards, 4 flagship projects with their services,
 // and Start Your Project to /contact.
 import { Icon } from '#app/components/ui/icon';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { FlagshipProject, PortfolioCategoryCard } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';

@@ -3,7 +3,8 @@
 // lightbox (closing it clears the index here), and a click-to-load Property Video Tour.
 import { Icon } from '#app/components/ui/icon';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { BreadcrumbTrail } from '../components/link-blocks';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';

@@ -2,7 +2,8 @@
 // in the loader, so a search URL renders complete on the server; the index is imported only when a search runs
 // in the browser, so a search page's first load carries no content index.
 import { Icon } from '#app/components/ui/icon';
-import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { SearchKind, SearchResult } from '../lib/site-search';
 import { Hero } from '../components/sections/hero';
 import { Picture } from '../components/ui/picture';

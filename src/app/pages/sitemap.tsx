@@ -1,6 +1,6 @@
 // The human-readable sitemap (/sitemap): the five groups and their links.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { hero, seo, sitemapGroups } from '#content/sitemap-page';
 import { Hero } from '../components/sections/hero';
 import { definePage } from '../lib/page';

@@ -3,7 +3,8 @@
 // hands each page its own text, so the three pages' copy is not in their first-load JavaScript (it is a chunk of
 // its own, loaded only by the loader in the browser, after a client-side navigation).
 import { Icon } from '#app/components/ui/icon';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type * as LegalContent from '#content/legal';
 import type { LegalSection } from '#content/legal';
 import { mailHref, site } from '#content/site';

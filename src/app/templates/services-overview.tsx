@@ -1,7 +1,8 @@
 // /services and /services/all: the 8 service cards, Industries We Serve,
 // a testimonial and the closing button (Start a Project on the overview, Contact Us on the premium page).
 import { Icon } from '#app/components/ui/icon';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { ServiceCard } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../components/ui/picture';

@@ -1,7 +1,7 @@
 // A blog post as a card: 16:10 image, category, date, title, excerpt, author line and Read More.
 // Shared by the blog list, the home page's Latest Insights and a post's related articles.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { BlogPostMeta } from '#content/types';
 import { site } from '#content/site';
 import { Picture } from '../ui/picture';

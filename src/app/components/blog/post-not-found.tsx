@@ -1,6 +1,7 @@
 // An unknown post slug: Post Not Found, with the way back to the blog and the latest articles.
 import { Icon } from '#app/components/ui/icon';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { postIndex } from '#content/posts';
 import { blogPage, postPage } from '#content/blog-page';
 import { PostCard } from '#app/components/blog/post-card';

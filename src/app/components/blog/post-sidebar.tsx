@@ -1,6 +1,6 @@
 // The post sidebar: author card, share links, categories and tags.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { BlogPost } from '#content/types';
 import { postIndex } from '#content/posts';
 import { postPage, postSidebarCategories, postTags } from '#content/blog-page';

@@ -1,6 +1,6 @@
 // The foot of a blog post: Related Articles, two cards and the way to every article.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { postPage } from '#content/blog-page';
 import type { BlogPostMeta } from '#content/types';
 import { paths } from '#shared/paths';

@@ -1,7 +1,7 @@
 // The home page's sections below the hero: featured projects, about with stats and client logos, services,
 // latest insights and the FAQ. The page defers each of them (see lib/deferred), so this module is its own chunk.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { Section } from '../sections/section';
 import { ServiceCardGrid } from '../sections/service-card-grid';
 import { FaqAccordion } from '../sections/faq-accordion';

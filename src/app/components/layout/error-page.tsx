@@ -1,6 +1,7 @@
 // Designed Not Found and error pages, with ways back into the site.
 import { Icon } from '#app/components/ui/icon';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { paths } from '#shared/paths';
 
 const ways = [

@@ -1,6 +1,6 @@
 // Site footer: brand, contact facts, social links, link columns and the copyright line.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { footerColumns, legalLinks } from '#content/navigation';
 import { mailtoUrl, site, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';

@@ -3,7 +3,7 @@
 // when the visitor reaches for the menu button, or once the page is idle on a narrow screen.
 import { Icon } from '#app/components/ui/icon';
 import { useEffect, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { navEntries } from '#content/navigation';
 import { mailtoUrl, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';

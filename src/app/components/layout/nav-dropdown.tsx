@@ -2,7 +2,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { NavLink as NavItem } from '#content/navigation';
 
 export const BLUR_CLOSE_DELAY_MS = 150;

@@ -1,7 +1,8 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
 import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';

@@ -1,7 +1,7 @@
 // A notable project as a card: 16:10 image, category, title, specs and a link to its detail page.
 // Used by /projects and by the home page's featured projects, so it takes only the project and its position.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import { type ProjectCardData } from '#content/project-cards';
 import { Picture } from '../ui/picture';
 import { imagePriority } from '#app/lib/image-priority';

@@ -1,6 +1,6 @@
 // A visible breadcrumb for the hero's `above` slot; the last crumb is the current page.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
 // A call-to-action button: a router link, an in-page anchor, or an external, mail or phone link.
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { Cta } from '#content/types';
 import { useContactHref } from '../booking/contact-link';
 

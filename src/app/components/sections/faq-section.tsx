@@ -1,6 +1,6 @@
 // The service-page FAQ: the single-open accordion plus the "Contact Us for More Information" link.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { FaqItem } from '#content/types';
 import { FaqAccordion } from './faq-accordion';
 import { Section } from './section';

@@ -1,7 +1,7 @@
 // Service packages: icon, title, optional price, description and features, with a "popular" badge where set.
 // The section id is "packages" so "View Pricing" calls to action land here.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { ServicePackage } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 import { paths } from '#shared/paths';

@@ -1,6 +1,6 @@
 // Related-service cards: icon, title, a line of copy, and the whole card links to the service.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { RelatedService } from '#content/types';
 import { IconTile } from '#app/components/ui/icon-tile';
 

@@ -1,6 +1,6 @@
 // The 8 service cards: 1, 2, 3 and 4 columns by breakpoint, each with its icon tile and a "Learn more" link.
 import { Icon } from '#app/components/ui/icon';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link';
 import type { ServiceCard } from '#content/types';
 import { IconTile } from '../ui/icon-tile';
 
