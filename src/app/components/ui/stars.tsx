@@ -5,7 +5,7 @@ export function Stars({ rating, max = 5, className = 'h-4 w-4' }: { rating: numb
   return (
     <span role="img" aria-label={`${rating} out of ${max} stars`} className="inline-flex gap-0.5 text-brass">
       {Array.from({ length: max }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={className} fill={i < rating ? 'currentColor' : 'none'} strokeWidth={1.5} />
+        <Star key={i} aria-hidden="true" className={`stroke-[1.5] ${i < rating ? 'fill-current' : ''} ${className}`} />
       ))}
     </span>
   );

@@ -4,43 +4,37 @@ import type { SVGProps } from 'react';
 import spriteUrl from './sprite.svg'; // a URL: assetsInlineLimit is 0, so never inlined
 import { brandSymbolId, toSymbolId } from './symbol-id';
 
-export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
-  size?: number | string;
-  strokeWidth?: number | string;
-};
+export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string };
 export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { iconName: string; symbolId: string };
 
-/** One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. */
+/**
+ * One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. Its stroke or fill
+ * comes from the `icon` and `brand-icon` rules in app.css (a utility class such as `fill-current` or `stroke-[1.5]`
+ * changes it), not from five presentation attributes on each of a page's 70-odd icons.
+ */
 export function SpriteSvg({
   symbolId,
   variant,
   size,
-  strokeWidth = 2,
   className: extra,
   ...props
 }: SpriteIconProps & { symbolId: string; variant: 'stroke' | 'brand' }) {
   const href = `${spriteUrl}#${symbolId}`;
-  const className = variant === 'stroke' ? `lucide lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
-  {
-    const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
-    const box = size ?? (variant === 'stroke' ? 24 : 20);
-    return (
-      <svg
-        width={box}
-        height={box}
-        viewBox="0 0 24 24"
-        {...(variant === 'stroke'
-          ? { fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' }
-          : { fill: 'currentColor' })}
-        aria-hidden={labelled ? undefined : 'true'}
-        focusable="false"
-        className={extra ? `${className} ${extra}` : className}
-        {...props}
-      >
-        <use href={href} />
-      </svg>
-    );
-  }
+  const className = variant === 'stroke' ? `icon lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
+  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+  const box = size ?? (variant === 'stroke' ? 24 : 20);
+  return (
+    <svg
+      width={box}
+      height={box}
+      viewBox="0 0 24 24"
+      aria-hidden={labelled ? undefined : 'true'}
+      className={extra ? `${className} ${extra}` : className}
+      {...props}
+    >
+      <use href={href} />
+    </svg>
+  );
 }
 
 function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand'): SpriteIcon {

@@ -11,6 +11,7 @@ import { toSymbolId } from './symbol-id';
 
 const sprite = readFileSync(SPRITE_FILE, 'utf8');
 const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+const css = readFileSync('src/app/styles/app.css', 'utf8');
 
 describe('icon sprite', () => {
   it('is up to date with lucide.ts and brands.ts (run `npm run icons` after changing them)', () => {
@@ -38,9 +39,11 @@ describe('icon sprite', () => {
 
   it('renders a decorative icon as an svg that uses the sprite symbol', () => {
     const html = renderToStaticMarkup(createElement(lucide.Check, { className: 'h-4 w-4' }));
-    expect(html).toMatch(/^<svg [^>]*class="lucide lucide-check h-4 w-4"/);
+    expect(html).toMatch(/^<svg [^>]*class="icon lucide-check h-4 w-4"/);
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain('stroke="currentColor"');
+    // The stroke style is the stylesheet's, once, not five attributes on every icon.
+    expect(html).not.toContain('stroke=');
+    expect(css).toMatch(/svg\.icon \{\s*fill: none;\s*stroke: currentColor;\s*stroke-width: 2;/);
     expect(html).toMatch(/<use href="[^"#]*sprite[^"#]*\.svg#check"><\/use><\/svg>$/);
   });
 
@@ -48,7 +51,8 @@ describe('icon sprite', () => {
     const labelled = renderToStaticMarkup(createElement(lucide.Star, { 'aria-label': 'Rated' }));
     expect(labelled).not.toContain('aria-hidden');
     const brand = renderToStaticMarkup(createElement(brands.FacebookIcon, {}));
-    expect(brand).toContain('fill="currentColor"');
+    expect(brand).toMatch(/^<svg [^>]*class="brand-icon brand-facebook"/);
+    expect(css).toMatch(/svg\.brand-icon \{\s*fill: currentColor;/);
     expect(brand).toContain('#brand-facebook"');
   });
 
@@ -65,7 +69,7 @@ describe('icon sprite', () => {
 
   it('draws a named icon from its sprite symbol', () => {
     const html = renderToStaticMarkup(createElement(Icon, { name: 'Camera', className: 'h-4 w-4' }));
-    expect(html).toMatch(/^<svg [^>]*class="lucide lucide-camera h-4 w-4"/);
+    expect(html).toMatch(/^<svg [^>]*class="icon lucide-camera h-4 w-4"/);
     expect(html).toMatch(/#camera"><\/use><\/svg>$/);
   });
 });
