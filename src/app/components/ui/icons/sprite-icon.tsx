@@ -4,41 +4,42 @@ import type { SVGProps } from 'react';
 import spriteUrl from './sprite.svg'; // a URL: assetsInlineLimit is 0, so never inlined
 import { brandSymbolId, toSymbolId } from './symbol-id';
 
-export type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string };
+/** What an icon takes. */
+export type SpriteIconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'role' | 'aria-hidden' | 'aria-label' | 'aria-labelledby'> & {
+  size?: number | string;
+};
 export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { iconName: string; symbolId: string };
 
 /**
  * One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. Its stroke or fill
  * comes from the `icon` and `brand-icon` rules in app.css (a utility class such as `fill-current` or `stroke-[1.5]`
- * changes it), not from five presentation attributes on each of a page's 70-odd icons.
+ * changes it), not from five presentation attributes on each of a page's 70-odd icons. The icon's props are read
+ * one by one, never spread or copied: with 70-odd icons a page, a spread cost twice the rest of the icon's render
+ * (docs/performance.md).
  */
-export function SpriteSvg({
-  symbolId,
-  variant,
-  size,
-  className: extra,
-  ...props
-}: SpriteIconProps & { symbolId: string; variant: 'stroke' | 'brand' }) {
-  const href = `${spriteUrl}#${symbolId}`;
-  const className = variant === 'stroke' ? `icon lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
-  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
-  const box = size ?? (variant === 'stroke' ? 24 : 20);
+export function spriteSvg(symbolId: string, variant: 'stroke' | 'brand', props: SpriteIconProps) {
+  const base = variant === 'stroke' ? `icon lucide-${symbolId}` : `brand-icon brand-${symbolId.slice(6)}`;
+  const label = props['aria-label'];
+  const labelledBy = props['aria-labelledby'];
+  const box = props.size ?? (variant === 'stroke' ? 24 : 20);
   return (
     <svg
       width={box}
       height={box}
       viewBox="0 0 24 24"
-      aria-hidden={labelled ? undefined : 'true'}
-      className={extra ? `${className} ${extra}` : className}
-      {...props}
+      aria-hidden={label !== undefined || labelledBy !== undefined ? undefined : 'true'}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      role={props.role}
+      className={props.className ? `${base} ${props.className}` : base}
     >
-      <use href={href} />
+      <use href={`${spriteUrl}#${symbolId}`} />
     </svg>
   );
 }
 
 function create(iconName: string, symbolId: string, variant: 'stroke' | 'brand'): SpriteIcon {
-  const Icon = (props: SpriteIconProps) => <SpriteSvg symbolId={symbolId} variant={variant} {...props} />;
+  const Icon = (props: SpriteIconProps) => spriteSvg(symbolId, variant, props);
   Icon.displayName = iconName;
   return Object.assign(Icon, { iconName, symbolId });
 }
