@@ -484,6 +484,18 @@ export const projects: Project[] = [
           'The main floor plate under the original timber beams.',
           'An open-plan office in a converted warehouse: long rows of desks with monitors under timber posts and beams and linear pendant lights, with red-brick walls and black steel factory windows.',
         ],
+        [
+          'liberty-village-office-east',
+          'From the Far Corner',
+          'Rows of bench desks down the floor, with a lounge bench under the steel windows.',
+          'The converted warehouse office from its far corner: rows of white bench desks with stools and dark monitors under timber beams and long linear pendants, steel-framed windows along the red-brick wall and a bench and low sofa beneath them.',
+        ],
+        [
+          'liberty-village-office-north',
+          'Workstations',
+          'Sixty workstations between the timber posts.',
+          'Rows of white bench desks with stools and dark monitors between timber posts, long linear pendants above and red-brick walls beyond, with plants and armchairs at the edge of the floor.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },
