@@ -419,6 +419,12 @@ export const projects: Project[] = [
           'The Cornell townhome row at blue hour: three storeys of brick with every window lit, white porches along the front, and street trees and a lamp along the road.',
         ],
         [
+          'cornell-townhomes-day',
+          'Late Afternoon',
+          'The row from the corner as the sun drops behind the block.',
+          'The Cornell townhome row from the corner in late-afternoon light: buff, grey and red brick over white front porches and stone steps, with street trees along the sidewalk.',
+        ],
+        [
           'cornell-townhomes-corner',
           'Along the Row',
           'The block from the far end of the street as the porch lights come on.',
