@@ -48,7 +48,9 @@ describe('/contact with the default channels', () => {
     expect(builder).toContain('Build Your Quote');
     for (const legend of ['Services', 'Add-ons', 'The property', 'Location', 'Preferred dates', 'Anything else?'])
       expect(builder).toMatch(new RegExp(`<legend[^>]*>${legend.replace('?', '\\?')}</legend>`));
-    expect((builder.match(/<fieldset/g) ?? []).length).toBe(6);
+    expect((builder.match(/<fieldset class="card/g) ?? []).length).toBe(6);
+    // Its controls take no input until the builder has hydrated: a choice made on the server's HTML would be lost.
+    expect(builder).toMatch(/<fieldset disabled="" aria-busy="true" aria-labelledby="quote-title"/);
     const links = hrefsOf(builder);
     expect(links).toContain(whatsappHref);
     expect(links).toContain(`mailto:${site.email}?subject=Booking%20a%20shoot&body=${encodeURIComponent(site.whatsappMessage)}`);

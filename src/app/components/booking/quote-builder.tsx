@@ -9,6 +9,7 @@ import { bookingServices, type BookingService } from './options';
 import { loadAllServicePages } from '#content/services/load';
 import { defaultContact, type ContactChannels } from '#content/site';
 import { useAppEnv } from '#app/lib/app-env';
+import { useHydrated } from '#app/lib/use-hydrated';
 import { Icon } from '../ui/icon';
 import { cleanText, dateProblem, earliestDate, emptyQuote, formatDate, summarize, type Quote, type Summary } from './quote';
 import { messageLinks } from './links';
@@ -42,19 +43,27 @@ export function QuoteBuilder({ services }: { services: BookingService[] }) {
   const summary = useMemo(() => summarize(quote, services, earliest), [quote, services, earliest]);
   const links = useMemo(() => messageLinks(summary, contact), [summary, contact]);
   const update = (change: Partial<Quote>) => writeQuote({ ...quote, ...change });
+  // The choices live in React's state (and the address bar): a box ticked on the server's HTML, before the builder has
+  // hydrated, would show as ticked and be missing from the message. Until then the controls take no input.
+  const hydrated = useHydrated();
 
   return (
     <>
       <QuoteHeading />
       <div className="mt-10 grid gap-10 sm:mt-12 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-14">
-        <div className={`space-y-6 ${hidesWithoutScript}`}>
+        <fieldset
+          disabled={!hydrated}
+          aria-busy={!hydrated}
+          aria-labelledby="quote-title"
+          className={`min-w-0 space-y-6 ${hidesWithoutScript}`}
+        >
           <ServicesGroup quote={quote} services={services} update={update} />
           <AddOnsGroup quote={quote} update={update} />
           <PropertyGroup quote={quote} update={update} />
           <LocationGroup quote={quote} update={update} />
           <DatesGroup quote={quote} earliest={earliest} update={update} />
           <NoteGroup quote={quote} update={update} />
-        </div>
+        </fieldset>
         <SummaryPanel summary={summary} links={links} onReset={() => writeQuote(emptyQuote)} />
       </div>
     </>
