@@ -346,6 +346,12 @@ export const projects: Project[] = [
           "The Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens.",
         ],
         [
+          'leslieville-semi-side-day',
+          'Across the Street',
+          'Both halves of the pair from the far sidewalk, the restored brick beside its painted twin.',
+          'The Leslieville semi from across the street on a clear afternoon: its red-brick half with the dark green door beside the cream-painted twin with the red door, steep gables with black trim, and the iron fence along both front gardens.',
+        ],
+        [
           'leslieville-kitchen',
           'Kitchen',
           'An open kitchen with a walk-out to the garden.',
