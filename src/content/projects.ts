@@ -562,6 +562,12 @@ export const projects: Project[] = [
           "The Kleinburg estate's front in the early evening: a fieldstone ground floor with a pale front door up three steps and a wall of lit glass, the cedar-clad upper storey with its long window, and the garage beside it, under autumn trees.",
         ],
         [
+          'kleinburg-estate-side-day',
+          'From the Lawn',
+          'The house from the far side of the lawn, the red maple by the hedge in full colour.',
+          'The Kleinburg estate from the right across its lawn on an autumn afternoon: a fieldstone ground floor with tall glass, a cedar-clad upper storey, the two-car garage wing, a red maple by the hedge and the woods behind.',
+        ],
+        [
           'kleinburg-estate-drone',
           'From the Drone',
           'A low frame from above the road: the roof line, the garage wing and the woods around the house.',
