@@ -2,6 +2,7 @@
 // SIGTERM while ~50 page requests are in flight: every one of them gets its 2xx and the process exits 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
@@ -85,21 +86,44 @@ describe('durability', () => {
       '/service-areas/toronto',
       '/search',
     ];
+    // Each request on its own connection (node:http, no agent), so "in flight" is exact: SIGTERM is sent once every
+    // request has been written to its socket and three have been answered. (With fetch, the client could still be
+    // opening connections when the first answers came, and a request that had not been sent yet was counted.)
     let answered = 0;
+    let written = 0;
     let signalled!: () => void;
     const signal = new Promise<void>((resolve) => (signalled = resolve));
-    const requests = Array.from({ length: 50 }, async (_, i) => {
+    const ready = () => {
+      if (answered >= 3 && written === 50) signalled();
+    };
+    const requests = Array.from(
+      { length: 50 },
       // A query string per request keeps the HTML cache from answering them all at once.
-      const res = await fetch(`${server.url}${pages[i % pages.length]}?load=${i}`, { headers: { connection: 'close' } });
-      await res.arrayBuffer();
-      if (++answered === 3) signalled();
-      return res.status;
-    });
+      (_, i) =>
+        new Promise<number | string>((resolve) => {
+          const req = http.get(
+            `${server.url}${pages[i % pages.length]}?load=${i}`,
+            { agent: false, headers: { connection: 'close' } },
+            (res) => {
+              res.resume();
+              res.on('end', () => {
+                answered++;
+                ready();
+                resolve(res.statusCode ?? 0);
+              });
+              res.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.message} ${error.code ?? ''}`));
+            },
+          );
+          req.on('finish', () => {
+            written++;
+            ready();
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.message} ${error.code ?? ''}`));
+        }),
+    );
     await signal;
     server.child.kill('SIGTERM');
-    const statuses = await Promise.all(
-      requests.map((r) => r.catch((error: Error) => `${error.message} ${JSON.stringify(error.cause ?? '')}`)),
-    );
+    const statuses = await Promise.all(requests);
     const failed = statuses.filter((s) => typeof s !== 'number' || s < 200 || s >= 300);
     expect(failed, server.output()).toEqual([]);
     expect(await server.exited).toBe(0);

@@ -32,9 +32,11 @@ export interface Drain {
 
 /**
  * Graceful shutdown that loses nothing it has received and takes nothing new:
- * - the listening socket closes as soon as the connections the kernel has already completed are accepted (when
- *   none arrives for 50 ms, and within 500 ms under any traffic), so new connections are refused and a load
- *   balancer moves on;
+ * - the listening socket closes once the connections the kernel has already completed are accepted, so new
+ *   connections are refused and a load balancer moves on. libuv accepts one connection per turn of the event loop,
+ *   so on a busy loop completed connections can wait in the kernel's queue for seconds, and closing the listener
+ *   would reset them: it closes after a whole turn of the loop (a poll for I/O included) has accepted nothing, which
+ *   means the queue was empty, or after ACCEPT_MAX_MS under a flood of new connections;
  * - every response from then on says Connection: close, so keep-alive clients leave after their answer;
  * - it resolves once no request is running and no accepted connection is still waiting to send its first
  *   request (a connection whose bytes have arrived but are not parsed yet, on a busy event loop), then closes
@@ -42,19 +44,17 @@ export interface Drain {
  * Node's closeIdleConnections() is not used: it counts a connection that has not been parsed yet as idle, and would
  * reset a request the client has already sent.
  */
-/** After SIGTERM, connections already waiting in the kernel are accepted until none arrives for this long... */
-const ACCEPT_QUIET_MS = 50;
-/** ...and for this long at most, however steady the traffic. */
-const ACCEPT_MAX_MS = 500;
+/** After SIGTERM, connections already waiting in the kernel are accepted for this long at most. */
+const ACCEPT_MAX_MS = 5000;
 
 export function trackRequests(server: Server, freshMs = 3000): Drain {
   let stopping = false;
   /** Per connection: requests running, answered, when it opened, and how many bytes had arrived when it last went idle. */
   const sockets = new Map<Socket, { busy: number; served: number; since: number; readWhenIdle: number }>();
   let closed = false;
-  let lastConnection = 0;
+  let accepted = 0;
   server.on('connection', (socket: Socket) => {
-    lastConnection = Date.now();
+    accepted++;
     sockets.set(socket, { busy: 0, served: 0, since: Date.now(), readWhenIdle: 0 });
     socket.once('close', () => sockets.delete(socket));
   });
@@ -72,19 +72,20 @@ export function trackRequests(server: Server, freshMs = 3000): Drain {
   return {
     drain() {
       stopping = true;
-      // Connections the kernel has already completed but a busy event loop has not accepted yet would be reset by
-      // closing the listener, so it closes once no connection has arrived for a moment, or after half a second.
+      // Immediates queued from the check phase run in the next turn, after its poll for I/O: if that poll accepted
+      // no connection, the kernel's queue was empty and closing the listener resets nothing already sent.
       const stopAt = Date.now() + ACCEPT_MAX_MS;
-      const closeListener = setInterval(() => {
-        if (Date.now() - lastConnection < ACCEPT_QUIET_MS && Date.now() < stopAt) return;
-        clearInterval(closeListener);
-        // Timers run before the loop polls for I/O: on a loop that was busy, connections the kernel completed
-        // meanwhile are still waiting to be accepted. setImmediate runs after this turn's poll has accepted them.
-        setImmediate(() => {
-          net.Server.prototype.close.call(server);
-          closed = true;
-        });
-      }, 10);
+      let acceptedBefore = -1;
+      const afterTurn = () => {
+        if (accepted !== acceptedBefore && Date.now() < stopAt) {
+          acceptedBefore = accepted;
+          setImmediate(afterTurn);
+          return;
+        }
+        net.Server.prototype.close.call(server);
+        closed = true;
+      };
+      setImmediate(afterTurn);
       return new Promise((resolve) => {
         const tick = setInterval(() => {
           const now = Date.now();

@@ -1,5 +1,5 @@
-// The real process: a bad environment stops it with a message; on SIGTERM it refuses new connections within half
-// a second even under steady traffic, finishes what it has already received, and exits 0.
+// The real process: a bad environment stops it with a message; on SIGTERM it refuses new connections even under
+// steady traffic, finishes what it has already received, and exits 0.
 import { describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { freePort, processSite, startServerProcess } from '#test/server-process';
@@ -53,8 +53,8 @@ describe('the server process', () => {
     })();
     await new Promise((r) => setTimeout(r, 200));
     server.child.kill('SIGTERM');
-    // It takes what the kernel already holds for it, for half a second at most (ACCEPT_MAX_MS), then, under steady
-    // traffic, the port no longer takes connections. Polled rather than timed: on a loaded machine the server's
+    // It takes what the kernel already holds for it (for ACCEPT_MAX_MS at most), then, under steady traffic, the
+    // port no longer takes connections. Polled rather than timed: on a loaded machine the server's
     // timers run late, and the order of events is what is asserted here...
     await expect.poll(() => accepts(port), { timeout: 10_000, interval: 100 }).toBe(false);
     // ...while the request it had already received is still answered.
