@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import interFont from './styles/fonts/inter-text-400-700.woff2?url';
 import frauncesFont from './styles/fonts/fraunces-text-400-700.woff2?url';
 import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, useAppEnv } from './lib/app-env';
+import { pageImagesJson } from '#image-entries';
+import { IMAGES_ELEMENT_ID } from './lib/images/element-id';
 import { buildHead, safeJson, type PageSeo } from './lib/seo';
 
 export const THEME_COLOR = '#1f2937';
@@ -52,8 +54,15 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
       <body className={loaded ? 'loaded' : 'loading'}>
         {children}
         <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        <PageImages />
         {modulesJson && <script id={MODULES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: modulesJson }} />}
       </body>
     </html>
   );
+}
+
+/** The rows of the images the page draws. A component of its own, so that it renders after the page's content (the
+ * document's function runs before React descends into its children), by when every image has been looked up. */
+function PageImages() {
+  return <script id={IMAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: pageImagesJson() }} />;
 }

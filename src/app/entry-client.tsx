@@ -7,6 +7,7 @@ import { routes } from './routes';
 import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, type BootPayload } from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
+import { loadAllImages } from '#image-entries';
 import './styles/app.css';
 
 declare global {
@@ -64,6 +65,10 @@ async function boot() {
     </AppEnvContext.Provider>,
   );
 
+  // The rest of the image manifest, for what the visitor opens next (the lightbox, the admin's picker), once idle.
+  const loadImages = () => void loadAllImages();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(loadImages);
+  else setTimeout(loadImages, 200);
   startAnalytics(payload.env.gaId);
   const startVitals = () => void import('./lib/vitals-client').then((m) => m.reportWebVitals());
   if (document.readyState === 'complete') startVitals();

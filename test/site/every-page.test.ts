@@ -81,6 +81,16 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     }
   });
 
+  it('carries the manifest rows of the images it draws, for hydration, and no others', async () => {
+    const html = await site.html(path);
+    const rows = JSON.parse(/<script id="__images" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+      string,
+      { hash: string }
+    >;
+    const drawn = new Map([...html.matchAll(/\/img\/([a-z0-9-]+)\.([0-9a-f]{8})\./g)].map((m) => [m[1]!, m[2]!]));
+    expect(Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row.hash]))).toEqual(Object.fromEntries(drawn));
+  });
+
   it('sends its hero buttons elsewhere, and every in-page link to a target on the page', async () => {
     const html = await site.html(path);
     const hero = sectionOf(html, 'data-hero=');

@@ -10,6 +10,7 @@
 // nothing; a plain link is left to the browser. The first client navigation opens every block:
 // React cannot apply the new page's context to a block that is still server HTML, and would wait for it.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadAllImages } from '#image-entries';
 
 /** Every deferred block's opener: loads its module and lets its waiting instances hydrate. */
 const openers = new Set<() => Promise<unknown>>();
@@ -21,9 +22,10 @@ export function loadDeferred(): Promise<unknown> {
   return Promise.all([...openers].map((open) => open()));
 }
 
-/** A page module loaded for a client navigation: its blocks load with it, not when seen. */
+/** A page module loaded for a client navigation: its blocks load with it, not when seen, and so does the whole image
+ * manifest (the server's page carried only the rows of its own images). */
 export async function loadDeferredForNavigation(): Promise<void> {
-  if (!firstPage) await loadDeferred();
+  if (!firstPage) await Promise.all([loadDeferred(), loadAllImages()]);
 }
 
 /** Called when the router starts its first navigation: every block on the server's page hydrates now. */
@@ -31,6 +33,7 @@ export function endFirstPage(): void {
   if (!firstPage) return;
   firstPage = false;
   void loadDeferred();
+  void loadAllImages();
 }
 
 /** How far below the viewport a block starts to load, so it is usually hydrated before it is seen. */

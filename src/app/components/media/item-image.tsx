@@ -2,9 +2,11 @@
 // anything else (a typo, an outside URL) falls back to a catalogue image, so a card is never a grey box
 // and the page never requests a third-party image.
 import type { PortfolioItem, UploadedImage } from '#shared/portfolio-item';
+import { allImagesLoaded } from '#image-entries';
 import { hasImage, Picture } from '../ui/picture';
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const CATALOGUE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const fallbackByType: Record<PortfolioItem['type'], string> = {
   image: 'leaside-infill-twilight',
@@ -20,7 +22,9 @@ type ItemImages = Pick<PortfolioItem, 'type' | 'src' | 'thumbnail' | 'uploads'>;
 /** A catalogue name or an /uploads/ path, or null when the value is neither. */
 export function imageRef(value: string | undefined, uploads?: Record<string, UploadedImage>): ImageRef | null {
   if (!value) return null;
-  if (hasImage(value)) return { name: value };
+  // Before the browser has the whole manifest, a name the page did not draw is still a catalogue name (the server
+  // checked it when it was saved): <Picture> waits for the manifest.
+  if (hasImage(value) || (!allImagesLoaded() && CATALOGUE_NAME.test(value))) return { name: value };
   if (UPLOAD_PATH.test(value) && !value.includes('..')) return { src: value, image: uploads?.[value] };
   return null;
 }

@@ -3,13 +3,10 @@
 // colour as a placeholder. Uploads described by the media library get the same: srcsets over their generated
 // widths, intrinsic size, their average colour, and their focal point for every crop; an upload the library
 // does not describe renders as a simple <img>.
-import type { CSSProperties } from 'react';
-import manifest from '#content/image-manifest.json';
-import type { ImageManifest } from '#shared/image-manifest';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { allImagesLoaded, imageEntry, loadAllImages } from '#image-entries';
 import type { UploadedImage } from '#shared/portfolio-item';
 
-// JSON imports type tuples as plain arrays; the build writes exactly this shape.
-const images = manifest as unknown as ImageManifest;
 const FALLBACK_WIDTH = 1200;
 
 export interface ImageSources {
@@ -25,7 +22,7 @@ export interface ImageSources {
 }
 
 export function hasImage(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(images, name);
+  return imageEntry(name) !== undefined;
 }
 
 function isProduction(): boolean {
@@ -38,7 +35,7 @@ function isProduction(): boolean {
 
 /** URLs for a manifest image. Throws on an unknown name so typos fail in dev and tests. */
 export function imageSources(name: string): ImageSources {
-  const e = images[name];
+  const e = imageEntry(name);
   if (!e) throw new Error(`Unknown image "${name}": not in src/content/image-manifest.json`);
   const url = (w: number | string, ext: string) => `/img/${name}.${e.hash}.${w}.${ext}`;
   const set = (ext: string, widths = e.widths, prefix = '') => widths.map((w) => `${url(prefix + w, ext)} ${w}w`).join(', ');
@@ -109,6 +106,9 @@ export function Picture(props: PictureProps) {
   }
 
   if (!hasImage(props.name)) {
+    // In the browser, an image the server's page did not draw (one the admin just picked, a lightbox's full image)
+    // waits for the rest of the manifest.
+    if (!allImagesLoaded()) return <PictureAfterManifest {...props} />;
     if (!isProduction()) imageSources(props.name);
     console.error(`Picture: unknown image "${props.name}"`);
     return null;
@@ -121,6 +121,19 @@ export function Picture(props: PictureProps) {
       <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={src.style} {...load} />
     </picture>
   );
+}
+
+/** Draws nothing until the whole image manifest has loaded, then the picture. */
+function PictureAfterManifest(props: PictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadAllImages().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded ? <Picture {...props} /> : null;
 }
 
 interface UploadedPictureProps {

@@ -1,0 +1,42 @@
+// The browser's side of `#image-entries` (package.json picks it under the "browser" condition): the rows of the
+// images on the server's page, read from <script id="__images">, until the whole manifest has loaded in its own
+// chunk for the next page. Same exports as entries.server.ts.
+import type { ImageManifest, ImageManifestEntry } from '#shared/image-manifest';
+import { IMAGES_ELEMENT_ID } from './element-id';
+
+let page: ImageManifest | undefined;
+let all: ImageManifest | undefined;
+let loading: Promise<void> | undefined;
+
+/** The page's own rows, read once (the first lookup happens during hydration, after the document is parsed). */
+function pageRows(): ImageManifest {
+  page ??= JSON.parse(pageImagesJson()) as ImageManifest;
+  return page;
+}
+
+export function imageEntry(name: string): ImageManifestEntry | undefined {
+  const rows = all ?? pageRows();
+  return Object.prototype.hasOwnProperty.call(rows, name) ? rows[name] : undefined;
+}
+
+/** Nothing to collect in the browser: renders run as they are. */
+export function collectPageImages<T>(render: () => T): T {
+  return render();
+}
+
+/** What the server wrote, unchanged, so hydration renders the same element. */
+export function pageImagesJson(): string {
+  return document.getElementById(IMAGES_ELEMENT_ID)?.textContent ?? '{}';
+}
+
+export function allImagesLoaded(): boolean {
+  return all !== undefined;
+}
+
+/** Loads every row (once). A client navigation waits for it; the entry starts it when the browser is idle. */
+export function loadAllImages(): Promise<void> {
+  loading ??= import('#content/image-manifest.json').then((m) => {
+    all = m.default as unknown as ImageManifest;
+  });
+  return loading;
+}
