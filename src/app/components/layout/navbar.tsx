@@ -1,7 +1,7 @@
 // Fixed site navigation: transparent over the hero, solid after 50 px; desktop dropdowns and a mobile menu.
 import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '#app/components/ui/link';
 import { navEntries, type NavEntry } from '#content/navigation';
 import { Logo } from './logo';
@@ -79,7 +79,7 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
                   solid={solid}
                 />
               ) : (
-                <TopLink entry={entry} onNavigate={closeAll} solid={solid} />
+                <TopLink entry={entry} onNavigate={closeAll} solid={solid} pathname={location.pathname} />
               )}
             </li>
           ))}
@@ -125,19 +125,35 @@ export function Navbar({ forceSolid = false }: { forceSolid?: boolean }) {
   );
 }
 
-function TopLink({ entry, onNavigate, solid }: { entry: Extract<NavEntry, { href: string }>; onNavigate: () => void; solid: boolean }) {
+/** Whether a top-level entry is the page shown, or a section above it (as React Router's NavLink decides it). */
+function isCurrent(href: string, pathname: string): boolean {
+  const here = pathname.toLowerCase();
+  return href === '/' ? here === '/' : here === href || here.startsWith(`${href}/`);
+}
+
+// The site's own Link with the active state worked out here: NavLink resolved its path through the router again.
+function TopLink({
+  entry,
+  onNavigate,
+  solid,
+  pathname,
+}: {
+  entry: Extract<NavEntry, { href: string }>;
+  onNavigate: () => void;
+  solid: boolean;
+  pathname: string;
+}) {
+  const current = isCurrent(entry.href, pathname);
   return (
-    <NavLink
+    <Link
       to={entry.href}
-      end={entry.href === '/'}
       onClick={onNavigate}
-      className={({ isActive }) =>
-        `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
-          solid ? 'hover:bg-ink/5' : 'hover:bg-white/10'
-        } ${isActive ? (solid ? 'text-brass-700' : 'text-brass-200') : ''}`
-      }
+      aria-current={current ? 'page' : undefined}
+      className={`rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${solid ? 'hover:bg-ink/5' : 'hover:bg-white/10'} ${
+        current ? (solid ? 'text-brass-700' : 'text-brass-200') : ''
+      }`}
     >
       {entry.label}
-    </NavLink>
+    </Link>
   );
 }
