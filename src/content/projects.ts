@@ -286,6 +286,12 @@ export const projects: Project[] = [
           'A family kitchen with flat cream cabinets to the ceiling, a lit backsplash and three brass cone pendants over a long marble island with five stools.',
         ],
         [
+          'oakville-estate-kitchen-west',
+          'Kitchen Island',
+          'The island from the breakfast end: five stools on brass bases and the lit run of counter behind.',
+          'The Oakville kitchen from the breakfast end in the evening: a long white island with five dark green stools on brass bases under three brass cone pendants, and cream cabinets to the ceiling over a lit backsplash.',
+        ],
+        [
           'oakville-estate-dining',
           'Dining Room',
           'Formal dining for fourteen under a brass chandelier, with sash windows onto the lawn.',
