@@ -113,8 +113,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'yonge-eglinton-staged',
     photo: {
-      image: 'king-west-loft-kitchen',
-      alt: 'A loft kitchen with charcoal cabinets and a pale-topped island with four stools against red-brick walls, under a timber beam, with tall black steel factory windows.',
+      image: 'kleinburg-estate-kitchen',
+      alt: 'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
     },
   },
 
@@ -219,7 +219,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '96%', label: 'Client Retention' },
       { value: '2011', label: 'Serving Markham Since' },
     ],
-    image: 'etobicoke-bungalow-dusk',
+    image: 'cornell-townhomes-twilight',
     photo: {
       image: 'cornell-townhomes-corner',
       alt: 'A new row of three-storey townhomes in Cornell, Markham, seen from the end of the street in the early evening: brick fronts in four colours, white porches with railings and the first lit windows, under street trees.',
@@ -329,8 +329,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'leaside-infill-day',
     photo: {
-      image: 'leslieville-kitchen',
-      alt: 'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters, a lit tile backsplash and a waterfall island with three stools.',
+      image: 'chelster-hall-ensuite',
+      alt: 'A traditional ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.',
     },
   },
 
@@ -383,8 +383,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'oakville-estate-day',
     photo: {
-      image: 'king-west-loft-living',
-      alt: 'An open-plan loft in a former factory: exposed red-brick walls, fir beams and posts, a maple floor, black steel windows, a leather sofa group and a dining table under black pendants.',
+      image: 'oakville-estate-ensuite',
+      alt: 'A book-matched marble ensuite with a soaking tub under the window, a double vanity and a glass shower.',
     },
   },
 
@@ -437,8 +437,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'chelster-hall-aerial-lot',
     photo: {
-      image: 'leslieville-dining',
-      alt: 'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps and a wide window onto the garden hedge and trees.',
+      image: 'leslieville-bedroom',
+      alt: 'A bedroom in the evening: a bed with a linen headboard, white pillows and a grey throw, walnut nightstands with two lit lamps, a drum pendant, a dark armchair and a bench on a pale rug, on an oak floor.',
     },
   },
 
@@ -545,8 +545,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'king-west-loft-windows',
     photo: {
-      image: 'chelster-hall-dining',
-      alt: 'A formal dining room: a long dark table seating twelve, cream walls with plaster crown moulding and wainscoting, tall drapes and sash windows onto the trees.',
+      image: 'kleinburg-estate-ensuite',
+      alt: 'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',
     },
   },
 };

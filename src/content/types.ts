@@ -196,6 +196,8 @@ export interface BlogPostMeta {
    * each is a figure of the article.
    */
   cardImages?: ImageName[];
+  /** The photograph behind the post's title; the blog's own hero when absent. */
+  heroImage?: ImageName;
   readTime?: string;
   author?: BlogAuthor;
   /** The head's title or description, where the visible title or excerpt would not fit search results. */

@@ -3,7 +3,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '#app/components/ui/link';
-import type { BlogPost, BlogPostMeta } from '#content/types';
+import type { BlogPost, BlogPostMeta, ImageName } from '#content/types';
 import { postHead } from '#content/posts/head';
 import type * as blogCopy from '#content/blog-page';
 import { site } from '#content/site';
@@ -30,7 +30,7 @@ interface PostData {
   related: BlogPostMeta[];
   postPage: typeof blogCopy.postPage;
   postTags: typeof blogCopy.postTags;
-  heroImage: typeof blogCopy.blogPage.hero.image;
+  heroImage: ImageName;
   feedTitle: string;
 }
 
@@ -42,7 +42,14 @@ async function loader({ params }: LoaderFunctionArgs): Promise<PostData> {
   ]);
   const post = await loadPost(params.slug ?? '');
   if (!post) notFound(postPage.notFound.title, postPage.notFound.message);
-  return { post, related: relatedCards(post.slug), postPage, postTags, heroImage: blogPage.hero.image, feedTitle: blogPage.feedTitle };
+  return {
+    post,
+    related: relatedCards(post.slug),
+    postPage,
+    postTags,
+    heroImage: post.heroImage ?? blogPage.hero.image,
+    feedTitle: blogPage.feedTitle,
+  };
 }
 
 function BlogPostPage() {
