@@ -158,6 +158,12 @@ export const projects: Project[] = [
           'Flat white cabinets to the ceiling and a marble waterfall island under three globe pendants.',
           'The penthouse kitchen in the evening: white flat-panel cabinets to the ceiling with an integrated fridge, a lit backsplash, three globe pendants over a marble waterfall island with a dark base and four tan stools, on a pale oak floor.',
         ],
+        [
+          'harbourfront-kitchen-west',
+          'Island',
+          'The waterfall island from the far end, with the range wall lit behind it.',
+          'The penthouse kitchen from the far end of its island: a marble waterfall island with a dark base and four tan leather stools under three glowing globe pendants, white cabinets to the ceiling and a lit backsplash along the range wall.',
+        ],
       ]),
       videoId: 'Hb4rPnT8xQe',
     },
