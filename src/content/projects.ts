@@ -520,6 +520,12 @@ export const projects: Project[] = [
           'Sixty workstations between the timber posts.',
           'Rows of white bench desks with stools and dark monitors between timber posts, long linear pendants above and red-brick walls beyond, with plants and armchairs at the edge of the floor.',
         ],
+        [
+          'liberty-village-office-desks',
+          'Bench Desks',
+          'Bench desks under the fir beams, with the steel windows along the brick.',
+          'Rows of white bench desks with dark monitors and grey stools in the converted warehouse office, under timber beams and long linear lights, with steel-framed windows in the red-brick wall beyond.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },

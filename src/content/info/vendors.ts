@@ -22,7 +22,7 @@ export const vendorHero: PageHero = {
   title: 'Vendor Directory',
   subtitle: 'Trusted Partners',
   description: 'The stagers, trades and specialists we see do great work on shoot day — vetted across thousands of GTA listings.',
-  image: 'leslieville-dining',
+  image: 'oakville-estate-kitchen-west',
 };
 
 export const vendorIntro = {
