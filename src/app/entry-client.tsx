@@ -65,8 +65,9 @@ async function boot() {
     </AppEnvContext.Provider>,
   );
 
-  // The rest of the image manifest, for what the visitor opens next (the lightbox, the admin's picker), once idle.
-  const loadImages = () => void loadAllImages();
+  // The rest of the image manifest, for what the visitor opens next (a lightbox's full image, an item the admin adds),
+  // once idle. A failed load is tried again by the next navigation.
+  const loadImages = () => void loadAllImages().catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(loadImages);
   else setTimeout(loadImages, 200);
   startAnalytics(payload.env.gaId);

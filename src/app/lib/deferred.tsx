@@ -33,7 +33,7 @@ export function endFirstPage(): void {
   if (!firstPage) return;
   firstPage = false;
   void loadDeferred();
-  void loadAllImages();
+  void loadAllImages().catch(() => {}); // the navigation itself awaits it again, and reports a failure
 }
 
 /** How far below the viewport a block starts to load, so it is usually hydrated before it is seen. */

@@ -128,7 +128,11 @@ function PictureAfterManifest(props: PictureProps) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadAllImages().then(() => live && setLoaded(true));
+    // On a failed load (offline) the slot stays empty rather than showing a wrong image.
+    loadAllImages().then(
+      () => live && setLoaded(true),
+      () => {},
+    );
     return () => {
       live = false;
     };

@@ -33,10 +33,17 @@ export function allImagesLoaded(): boolean {
   return all !== undefined;
 }
 
-/** Loads every row (once). A client navigation waits for it; the entry starts it when the browser is idle. */
+/** Loads every row (once it has succeeded). A client navigation waits for it; the entry starts it when the browser is
+ * idle. */
 export function loadAllImages(): Promise<void> {
-  loading ??= import('#content/image-manifest.json').then((m) => {
-    all = m.default as unknown as ImageManifest;
-  });
+  loading ??= import('#content/image-manifest.json').then(
+    (m) => {
+      all = m.default as unknown as ImageManifest;
+    },
+    (error: unknown) => {
+      loading = undefined; // a chunk that failed to load (offline, a new deployment) is tried again next time
+      throw error;
+    },
+  );
   return loading;
 }
