@@ -526,6 +526,12 @@ export const projects: Project[] = [
           'Bench desks under the fir beams, with the steel windows along the brick.',
           'Rows of white bench desks with dark monitors and grey stools in the converted warehouse office, under timber beams and long linear lights, with steel-framed windows in the red-brick wall beyond.',
         ],
+        [
+          'liberty-village-office-south',
+          'Down the Floor',
+          'The whole floor from end to end, between the timber columns.',
+          'The Liberty Village office straight down its length: rows of bench desks with dark monitors and stools between the timber columns, linear lights along the beamed ceiling, and the red-brick end wall.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },
