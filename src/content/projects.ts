@@ -223,6 +223,12 @@ export const projects: Project[] = [
           'Exposed brick, a steel factory window and a freestanding tub.',
           'A loft bathroom with exposed brick, a black steel factory window onto the neighbouring warehouses, a freestanding tub, a double vanity against white subway tile and a rain shower.',
         ],
+        [
+          'king-west-loft-bath-west',
+          'Tub by the Window',
+          'The tub under the factory window, the rain shower beside it.',
+          'The King West loft bathroom from the vanity: a freestanding white tub under a black steel factory window in the red-brick wall, the warehouses across the lane beyond, a walk-in rain shower tiled in white, and a strip-oak floor.',
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },
