@@ -310,6 +310,12 @@ export const projects: Project[] = [
           'A formal dining room for fourteen under a brass candle chandelier, with panelled walls and tall sash windows onto the lawn.',
         ],
         [
+          'oakville-estate-dining-west',
+          'Table for Fourteen',
+          'The table from the garden end, the sideboard lamps lit under the painting.',
+          'The Oakville dining room from the far end: a fourteen-seat dark wood table with green upholstered chairs under a brass candle chandelier, a sideboard with two lit lamps below a painting, and tall sash windows onto the garden.',
+        ],
+        [
           'oakville-estate-ensuite',
           'Primary Ensuite',
           'Book-matched marble and a soaking tub under the window.',

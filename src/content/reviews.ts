@@ -72,7 +72,7 @@ export const reviewsPage: {
     subtitle: 'What agents and brokers say about working with us',
     description:
       'Real estate professionals across the GTA trust Northframe Media with their listings. Here is what they say about the photos, films and 3D tours we deliver, and the results they see.',
-    image: 'chelster-hall-dining',
+    image: 'oakville-estate-dining-west',
   },
   seo: {
     title: 'Client Reviews | Northframe Media Real Estate Photography Toronto',
