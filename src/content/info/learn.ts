@@ -29,7 +29,7 @@ export const learnHero: PageHero = {
   get description() {
     return `What ${yearsInBusiness()} years of shooting Toronto listings have taught us, as practical lessons for agents, photographers and stagers.`;
   },
-  image: 'liberty-village-office-south',
+  image: 'etobicoke-bungalow-corner-day',
 };
 
 export const learnIntro = {

@@ -33,7 +33,7 @@ export const mediaHero: PageHero = {
   title: 'Media & Press',
   subtitle: 'In the News',
   description: 'News, recognition and stories from a Toronto studio that has photographed more than 5,000 properties.',
-  image: 'harbourfront-kitchen-west',
+  image: 'liberty-village-office-east',
 };
 
 export const pressReleases: PressRelease[] = [
