@@ -478,6 +478,12 @@ export const projects: Project[] = [
           'An open dining area off the kitchen.',
           'An open dining area in the model home with a table for six under a drum pendant.',
         ],
+        [
+          'cornell-model-dining-west',
+          'Dining by the Window',
+          'The table by the wide window onto the lawn.',
+          "The Cornell model home's dining room from the sideboard: a six-seat dark wood table with green seats under a drum pendant, a lamp lit in the foreground, and a wide window onto the lawn, a tree and the neighbouring red-brick houses.",
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },
