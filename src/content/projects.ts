@@ -321,6 +321,12 @@ export const projects: Project[] = [
           'Book-matched marble and a soaking tub under the window.',
           'A book-matched marble ensuite with a soaking tub under the window, double vanity and glass shower.',
         ],
+        [
+          'oakville-estate-ensuite-west',
+          'Ensuite from the Vanity',
+          'The oval tub under two sash windows, the walk-in shower against the marble.',
+          'The Oakville primary ensuite from the vanity: a freestanding oval tub under two tall sash windows onto the lawn, a walk-in shower against a white marble wall, and a warm oak floor.',
+        ],
       ]),
       videoId: 'Oa2kLsR5vNd',
     },
