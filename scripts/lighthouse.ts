@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse 12 in Debian's Chromium, default mobile throttling, on issue #17's seven pages,
 // RUNS runs each (default 5). Prints the median performance score, LCP, TBT, CLS and FCP per page, plus the other
 // categories. THROTTLING=devtools measures without simulation: Chromium itself slows the CPU 4x and the network to
-// slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages.
+// slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.ph.webp blocks
+// matching requests.
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,8 +45,15 @@ function printPerformanceDetails(page: string, lhr: Result) {
     console.log(`    script ${String(row.url).replace(base, '')}: ${Math.round(Number(row.total))} ms`);
   for (const row of (details('render-blocking-resources').items ?? []).slice(0, 5))
     console.log(`    render-blocking ${String(row.url).replace(base, '')}: ${Math.round(Number(row.wastedMs))} ms`);
+  for (const row of (details('long-tasks').items ?? []).slice(0, 8))
+    console.log(
+      `    long task at ${Math.round(Number(row.startTime))} ms: ${Math.round(Number(row.duration))} ms (${String(row.url).replace(base, '')})`,
+    );
 }
 
+// Lighthouse's own measure of the machine's speed (a fixed JS loop; higher is faster). Simulated TBT and LCP scale
+// with it, so figures from two machines, or from a busy one, are only comparable when it is printed beside them.
+const benchmarks: number[] = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 console.log(
@@ -61,6 +69,8 @@ for (const page of PAGES) {
       output: 'json',
       logLevel: 'error',
       throttlingMethod: THROTTLING,
+      // BLOCK=pattern,pattern: what a page would score without those requests, to size a lever before building it.
+      blockedUrlPatterns: process.env.BLOCK?.split(','),
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
@@ -80,6 +90,7 @@ for (const page of PAGES) {
     }
     if (process.env.DETAILS && i === 0) printPerformanceDetails(page, lhr);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    benchmarks.push(lhr.environment.benchmarkIndex);
     runs.push({
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
@@ -96,6 +107,7 @@ for (const page of PAGES) {
     `${page.padEnd(42)}${String(m('perf')).padStart(4)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(7)} ${m('fcp').toFixed(0).padStart(9)} | ${String(m('a11y')).padStart(4)} ${String(m('bp')).padStart(5)} ${String(m('seo')).padStart(4)}`,
   );
 }
+console.log(`machine: Lighthouse benchmarkIndex median ${median(benchmarks)} over ${benchmarks.length} runs`);
 chrome.kill();
 server.close();
 process.exit(0);

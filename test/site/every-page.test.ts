@@ -81,6 +81,13 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     }
   });
 
+  it('fetches only its hero image at high priority', async () => {
+    const html = await site.html(path);
+    const urgent = imgTags(html).filter((img) => /\bfetchpriority="high"/i.test(img));
+    expect(urgent.length, urgent.join('\n')).toBeLessThanOrEqual(1);
+    if (urgent.length === 1) expect(imgTags(html.slice(html.indexOf('data-hero=')))[0]).toBe(urgent[0]);
+  });
+
   it('carries the manifest rows of the images it draws, for hydration, and no others', async () => {
     const html = await site.html(path);
     const rows = JSON.parse(/<script id="__images" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<

@@ -107,7 +107,7 @@ function BlogPostPage() {
                 sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
                 className="block h-full w-full"
                 imgClassName="h-full w-full object-cover"
-                priority
+                eager
               />
             </div>
             <div className="max-w-[44rem] pt-4">

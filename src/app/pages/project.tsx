@@ -169,7 +169,7 @@ function ProjectPage() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {others.map((p, i) => (
             <li key={p.id}>
-              <ProjectCard project={p} index={i + 20} />
+              <ProjectCard project={p} index={i} belowFold />
             </li>
           ))}
         </ul>

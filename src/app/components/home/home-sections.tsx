@@ -41,7 +41,7 @@ export function FeaturedProjects({ featured }: { featured: ProjectCardData[] }) 
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {featured.map((project, i) => (
           <li key={project.id} className={projectSpans[i]}>
-            <ProjectCard project={project} index={i} />
+            <ProjectCard project={project} index={i} belowFold />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // A notable project as a card: 16:10 image, category, title, specs and a link to its detail page.
-// Used by /projects and by the home page's featured projects, so it takes only the project and its position.
+// Used by /projects, the home page's featured projects and a project page's More Projects, so it takes the project,
+// its position in its grid, and whether its grid sits below the fold (then its image never competes with the hero's).
 import { Icon } from '#app/components/ui/icon';
 import { Link } from '#app/components/ui/link';
 import { type ProjectCardData } from '#content/project-cards';
@@ -7,7 +8,7 @@ import { Picture } from '../ui/picture';
 import { imagePriority } from '#app/lib/image-priority';
 import { paths } from '#shared/paths';
 
-export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
+export function ProjectCard({ project, index, belowFold }: { project: ProjectCardData; index: number; belowFold?: boolean }) {
   const href = paths.project(project);
   return (
     <article
@@ -22,7 +23,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
           className="block h-full w-full"
           imgClassName="h-full w-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
-          {...imagePriority(index + 1)}
+          {...(belowFold ? {} : imagePriority(index + 1))}
         />
         {project.category && (
           <span className="absolute left-4 top-4 rounded-full bg-white/90 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink backdrop-blur">
