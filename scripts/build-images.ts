@@ -30,10 +30,10 @@ sharp.cache(false);
 const force = process.argv.includes('--force');
 const started = performance.now();
 
-/** A 16 px wide, softly blurred WebP (about 100 bytes): it fills the image's box (scaled up, so it reads as a
- * blur) until the real file arrives. */
-async function writePlaceholder(data: Buffer, raw: SharpOptions, file: string): Promise<void> {
-  await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toFile(file);
+/** A 16 px wide, softly blurred WebP (about 90 bytes), base64 for the manifest: it fills the image's box (scaled
+ * up, so it reads as a blur) until the real file arrives. */
+async function placeholderOf(data: Buffer, raw: SharpOptions): Promise<string> {
+  return (await sharp(data, raw).resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toBuffer()).toString('base64');
 }
 
 /** A photograph or render, upright and at most 2400 px on its long edge, as raw sRGB pixels. */
@@ -81,7 +81,8 @@ async function build(src: Source): Promise<ManifestEntry> {
   // The centre is the browser's own object-position: only another focal point is written, so the manifest every
   // page's entry carries stays small.
   const centred = focal[0] === 0.5 && focal[1] === 0.5;
-  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, ...(centred ? {} : { focal }) };
+  const placeholder = await placeholderOf(data, raw);
+  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, placeholder, ...(centred ? {} : { focal }) };
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
 
@@ -113,7 +114,6 @@ async function build(src: Source): Promise<ManifestEntry> {
     entry.portrait = { widths: portraitWidths, width: region.width, height: region.height };
   }
   await Promise.all(jobs);
-  await writePlaceholder(data, raw, file('ph', 'webp'));
   return entry;
 }
 
@@ -125,9 +125,9 @@ async function main(): Promise<void> {
   const todo: Source[] = [];
   for (const src of sources) {
     const prev = old[src.name];
-    // A landscape entry without its tall crop predates the crops: it is built again.
+    // A landscape entry without its tall crop, or any entry without its inline placeholder, predates them: it is built again.
     const complete =
-      prev && (prev.portrait || prev.width <= prev.height) && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
+      prev && prev.placeholder && (prev.portrait || prev.width <= prev.height) && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
     if (!force && prev && prev.hash === src.hash && complete) {
       next[src.name] = prev;
     } else todo.push(src);

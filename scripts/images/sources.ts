@@ -109,7 +109,6 @@ export function outputFiles(name: string, e: Pick<ManifestEntry, 'hash' | 'width
   const files = e.widths.flatMap((w) => [`${name}.${e.hash}.${w}.avif`, `${name}.${e.hash}.${w}.webp`]);
   files.push(`${name}.${e.hash}.${jpegWidth(e)}.jpg`);
   for (const w of e.portrait?.widths ?? []) files.push(`${name}.${e.hash}.p${w}.avif`, `${name}.${e.hash}.p${w}.webp`);
-  files.push(`${name}.${e.hash}.ph.webp`);
   return files;
 }
 

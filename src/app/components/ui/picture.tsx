@@ -40,7 +40,11 @@ export function imageSources(name: string): ImageSources {
   const url = (w: number | string, ext: string) => `/img/${name}.${e.hash}.${w}.${ext}`;
   const set = (ext: string, widths = e.widths, prefix = '') => widths.map((w) => `${url(prefix + w, ext)} ${w}w`).join(', ');
   const jpegWidth = Math.max(e.widths[0]!, ...e.widths.filter((w) => w <= FALLBACK_WIDTH));
-  const style: CSSProperties = { backgroundColor: e.color, backgroundImage: `url("${url('ph', 'webp')}")`, backgroundSize: 'cover' };
+  const style: CSSProperties = {
+    backgroundColor: e.color,
+    backgroundImage: `url(data:image/webp;base64,${e.placeholder})`,
+    backgroundSize: 'cover',
+  };
   if (e.focal) style.objectPosition = `${Math.round(e.focal[0] * 100)}% ${Math.round(e.focal[1] * 100)}%`;
   const p = e.portrait;
   return {
