@@ -82,7 +82,15 @@ async function build(src: Source): Promise<ManifestEntry> {
   // page's entry carries stays small.
   const centred = focal[0] === 0.5 && focal[1] === 0.5;
   const placeholder = await placeholderOf(data, raw);
-  const entry: ManifestEntry = { width: info.width, height: info.height, hash: src.hash, widths, color, placeholder, ...(centred ? {} : { focal }) };
+  const entry: ManifestEntry = {
+    width: info.width,
+    height: info.height,
+    hash: src.hash,
+    widths,
+    color,
+    placeholder,
+    ...(centred ? {} : { focal }),
+  };
   const jw = jpegWidth(entry);
   jobs.push(at(jw).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(file(jw, 'jpg')));
 
@@ -127,7 +135,10 @@ async function main(): Promise<void> {
     const prev = old[src.name];
     // A landscape entry without its tall crop, or any entry without its inline placeholder, predates them: it is built again.
     const complete =
-      prev && prev.placeholder && (prev.portrait || prev.width <= prev.height) && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
+      prev &&
+      prev.placeholder &&
+      (prev.portrait || prev.width <= prev.height) &&
+      outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
     if (!force && prev && prev.hash === src.hash && complete) {
       next[src.name] = prev;
     } else todo.push(src);
