@@ -42,3 +42,23 @@ test('the first client navigation does not wait on blocks that were never scroll
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Photography/);
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('every icon has its symbol after a client navigation, even when the sprite failed to load on the first page', async ({ page }) => {
+  const unresolved = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('use')]
+        .map((use) => use.getAttribute('href') ?? '')
+        .filter((href) => !href.startsWith('#') || !document.getElementById(href.slice(1))),
+    );
+  // The first page's own symbols come with its HTML; the sprite for the next page fails once, then loads.
+  await page.route(/\/assets\/sprite-[\w-]+\.svg$/, (route) => route.abort());
+  await page.goto('/contact');
+  expect(await unresolved()).toEqual([]);
+  const onContact = await page.locator('#__icons symbol').count();
+  await page.unrouteAll();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.locator('main svg.icon').first()).toBeVisible();
+  expect(await unresolved()).toEqual([]);
+  expect(await page.locator('#__icons symbol').count()).toBeGreaterThan(onContact);
+});

@@ -7,6 +7,8 @@ import frauncesFont from './styles/fonts/fraunces-text-400-700.woff2?url';
 import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, useAppEnv } from './lib/app-env';
 import { pageImagesJson } from '#image-entries';
 import { IMAGES_ELEMENT_ID } from './lib/images/element-id';
+import { pageIconsMarkup } from '#icon-symbols';
+import { ICONS_ELEMENT_ID } from './components/ui/icons/symbol-id';
 import { buildHead, safeJson, type PageSeo } from './lib/seo';
 
 export const THEME_COLOR = '#1f2937';
@@ -55,9 +57,25 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
         {children}
         <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
         <PageImages />
+        <PageIcons />
         {modulesJson && <script id={MODULES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: modulesJson }} />}
       </body>
     </html>
+  );
+}
+
+/** The sprite symbols of the icons the page draws, for every <use href="#icon-…"> above it. After the content, like
+ * the image rows, and not display:none (a symbol inside an undisplayed <svg> can lose its paint in some browsers). */
+function PageIcons() {
+  return (
+    <svg
+      id={ICONS_ELEMENT_ID}
+      aria-hidden="true"
+      width="0"
+      height="0"
+      className="absolute overflow-hidden"
+      dangerouslySetInnerHTML={{ __html: pageIconsMarkup() }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, type BootPayload } 
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { loadAllImages } from '#image-entries';
+import { loadAllIcons } from '#icon-symbols';
 import './styles/app.css';
 
 declare global {
@@ -65,9 +66,12 @@ async function boot() {
     </AppEnvContext.Provider>,
   );
 
-  // The rest of the image manifest, for what the visitor opens next (a lightbox's full image, an item the admin adds),
-  // once idle. A failed load is tried again by the next navigation.
-  const loadImages = () => void loadAllImages().catch(() => {});
+  // The rest of the image manifest and the icon sprite, for what the visitor opens next (a lightbox's full image, an
+  // item the admin adds, another page), once idle. A failed load is tried again by the next navigation.
+  const loadImages = () => {
+    void loadAllImages().catch(() => {});
+    void loadAllIcons().catch(() => {});
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(loadImages);
   else setTimeout(loadImages, 200);
   startAnalytics(payload.env.gaId);

@@ -13,6 +13,7 @@ import type { LoadContext } from '#shared/load-context';
 import { StaticErrorDocument } from './static-error-document';
 import { loadDeferred } from './lib/deferred';
 import { collectPageImages } from '#image-entries';
+import { collectPageIcons } from '#icon-symbols';
 
 export interface RenderOptions {
   env: AppEnv;
@@ -71,30 +72,33 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   return new Promise((resolve, reject) => {
     let settled = false;
-    // The images the page draws are noted as it renders, for the rows its HTML carries (see #image-entries).
+    // The images and icons the page draws are noted as it renders, for the rows and symbols its HTML carries (see
+    // #image-entries and #icon-symbols).
     const stream = collectPageImages(() =>
-      renderToPipeableStream(
-        <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppEnvContext.Provider>,
-        {
-          // The entry starts from boot.ts once the hero image has arrived (see there).
-          bootstrapModules: [options.env.assets.boot],
-          // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
-          // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
-          // with inline <script>s, which the CSP (no inline script) blocks.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          [options.bot ? 'onAllReady' : 'onShellReady']() {
-            settled = true;
-            resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
+      collectPageIcons(() =>
+        renderToPipeableStream(
+          <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppEnvContext.Provider>,
+          {
+            // The entry starts from boot.ts once the hero image has arrived (see there).
+            bootstrapModules: [options.env.assets.boot],
+            // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
+            // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
+            // with inline <script>s, which the CSP (no inline script) blocks.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            [options.bot ? 'onAllReady' : 'onShellReady']() {
+              settled = true;
+              resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
+            },
+            onShellError(error: unknown) {
+              if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
+            },
+            onError(error: unknown) {
+              options.onError?.(error);
+            },
           },
-          onShellError(error: unknown) {
-            if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
-          },
-          onError(error: unknown) {
-            options.onError?.(error);
-          },
-        },
+        ),
       ),
     );
   });
@@ -102,12 +106,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
 /** The designed 500 page, for when rendering itself failed. Static: it loads no client script. */
 export function renderErrorDocument(status: number, env: AppEnv, url: string): string {
-  const html = renderToString(
-    <AppEnvContext.Provider value={{ env, bootJson: 'null' }}>
-      <StaticRouter location={url}>
-        <StaticErrorDocument status={status} />
-      </StaticRouter>
-    </AppEnvContext.Provider>,
+  const html = collectPageIcons(() =>
+    renderToString(
+      <AppEnvContext.Provider value={{ env, bootJson: 'null' }}>
+        <StaticRouter location={url}>
+          <StaticErrorDocument status={status} />
+        </StaticRouter>
+      </AppEnvContext.Provider>,
+    ),
   );
   return `<!DOCTYPE html>${html}`;
 }

@@ -81,6 +81,17 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     }
   });
 
+  it('carries the sprite symbol of every icon it draws, and no others', async () => {
+    const html = await site.html(path);
+    const used = new Set([...html.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1]!));
+    const symbols = [...html.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) /g)].map(
+      (m) => m[1]!,
+    );
+    expect(used.size).toBeGreaterThan(3);
+    expect(symbols.length).toBe(new Set(symbols).size);
+    expect(new Set(symbols)).toEqual(used);
+  });
+
   it('fetches only its hero image at high priority', async () => {
     const html = await site.html(path);
     const urgent = imgTags(html).filter((img) => /\bfetchpriority="high"/i.test(img));

@@ -11,6 +11,7 @@
 // React cannot apply the new page's context to a block that is still server HTML, and would wait for it.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadAllImages } from '#image-entries';
+import { loadAllIcons } from '#icon-symbols';
 
 /** Every deferred block's opener: loads its module and lets its waiting instances hydrate. */
 const openers = new Set<() => Promise<unknown>>();
@@ -22,10 +23,10 @@ export function loadDeferred(): Promise<unknown> {
   return Promise.all([...openers].map((open) => open()));
 }
 
-/** A page module loaded for a client navigation: its blocks load with it, not when seen, and so does the whole image
- * manifest (the server's page carried only the rows of its own images). */
+/** A page module loaded for a client navigation: its blocks load with it, not when seen, and so do the whole image
+ * manifest and icon sprite (the server's page carried only the rows of its own images and the symbols of its icons). */
 export async function loadDeferredForNavigation(): Promise<void> {
-  if (!firstPage) await Promise.all([loadDeferred(), loadAllImages()]);
+  if (!firstPage) await Promise.all([loadDeferred(), loadAllImages(), loadAllIcons()]);
 }
 
 /** Called when the router starts its first navigation: every block on the server's page hydrates now. */
@@ -33,7 +34,8 @@ export function endFirstPage(): void {
   if (!firstPage) return;
   firstPage = false;
   void loadDeferred();
-  void loadAllImages().catch(() => {}); // the navigation itself awaits it again, and reports a failure
+  void loadAllImages().catch(() => {}); // the navigation itself awaits them again, and reports a failure
+  void loadAllIcons().catch(() => {});
 }
 
 /** How far below the viewport a block starts to load, so it is usually hydrated before it is seen. */

@@ -1,8 +1,9 @@
-// Icons are <use> references into one cached SVG sprite (icons/sprite.svg, built by `npm run icons`), so no icon
-// geometry ships in JavaScript or repeats in every page's HTML.
+// Icons are <use> references to symbols of one SVG sprite (icons/sprite.svg, built by `npm run icons`), so no icon
+// geometry ships in JavaScript and each symbol is written once per page, in the page's own <svg id="__icons">
+// (see #icon-symbols: the server notes what a page draws, the browser fetches the rest for the next page).
 import type { SVGProps } from 'react';
-import spriteUrl from './sprite.svg'; // a URL: assetsInlineLimit is 0, so never inlined
-import { brandSymbolId, toSymbolId } from './symbol-id';
+import { noteIcon } from '#icon-symbols';
+import { brandSymbolId, inlineSymbolId, toSymbolId } from './symbol-id';
 
 /** What an icon takes. */
 export type SpriteIconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'role' | 'aria-hidden' | 'aria-label' | 'aria-labelledby'> & {
@@ -22,6 +23,7 @@ export function spriteSvg(symbolId: string, variant: 'stroke' | 'brand', props: 
   const label = props['aria-label'];
   const labelledBy = props['aria-labelledby'];
   const box = props.size ?? (variant === 'stroke' ? 24 : 20);
+  noteIcon(symbolId);
   return (
     <svg
       width={box}
@@ -33,7 +35,7 @@ export function spriteSvg(symbolId: string, variant: 'stroke' | 'brand', props: 
       role={props.role}
       className={props.className ? `${base} ${props.className}` : base}
     >
-      <use href={`${spriteUrl}#${symbolId}`} />
+      <use href={`#${inlineSymbolId(symbolId)}`} />
     </svg>
   );
 }
