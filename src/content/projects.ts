@@ -394,6 +394,12 @@ export const projects: Project[] = [
           'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
         ],
         [
+          'leslieville-dining-west',
+          'Dining Room, Sideboard End',
+          'The table from the sideboard, lamp lit, garden beyond.',
+          "The semi's dining room from the sideboard end: a dark walnut table for six under a wide drum pendant, a lamp glowing on the sideboard, and a picture window onto the garden's hedge and trees.",
+        ],
+        [
           'leslieville-bedroom',
           'Primary Bedroom',
           'The rear bedroom, dressed in linen and lit for the evening.',
