@@ -651,6 +651,12 @@ export const projects: Project[] = [
           'A marble wall, a double vanity, a freestanding tub and a walk-in rain shower, with the woods through the window.',
           'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',
         ],
+        [
+          'kleinburg-estate-ensuite-west',
+          'Primary Ensuite, From the Vanity',
+          'The tub under the window onto the pines, the rain shower beside it.',
+          'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },
