@@ -125,6 +125,17 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
 });
 
 describe('across the site', () => {
+  it('shows at least 80 distinct built-in images across its pages (issue #16)', async () => {
+    const shown = new Set<string>();
+    for (const path of everyPagePath) {
+      // the body only: the head's social-card image is not something a visitor sees on the page
+      const body = (await site.html(path)).split('</head>')[1] ?? '';
+      for (const m of body.matchAll(/\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\./g)) shown.add(m[1]!);
+    }
+    for (const name of shown) expect(hasImage(name), name).toBe(true);
+    expect(shown.size).toBeGreaterThanOrEqual(80);
+  }, 120_000);
+
   it('gives each page its own title', async () => {
     const titles = await Promise.all(
       everyPagePath.filter((p) => !aliasPaths.some((a) => a.path === p)).map(async (p) => titleOf(await site.html(p))),
