@@ -8,7 +8,6 @@ import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, type BootPayload } 
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { loadAllImages } from '#image-entries';
-import { loadAllIcons } from '#icon-symbols';
 import './styles/app.css';
 
 declare global {
@@ -66,12 +65,10 @@ async function boot() {
     </AppEnvContext.Provider>,
   );
 
-  // The rest of the image manifest and the icon sprite, for what the visitor opens next (a lightbox's full image, an
-  // item the admin adds, another page), once idle. A failed load is tried again by the next navigation.
-  const loadImages = () => {
-    void loadAllImages().catch(() => {});
-    void loadAllIcons().catch(() => {});
-  };
+  // The rest of the image manifest, for what the visitor opens next (a lightbox's full image, an item the admin adds),
+  // once idle. A failed load is tried again by the next navigation. The icon sprite is not loaded here: parsing it
+  // into the page is a long task on a slow phone (125 ms at 4x CPU), so it waits for a navigation or a missing icon.
+  const loadImages = () => void loadAllImages().catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(loadImages);
   else setTimeout(loadImages, 200);
   startAnalytics(payload.env.gaId);

@@ -24,8 +24,8 @@ export function pageIconsMarkup(): string {
   return markup;
 }
 
-/** Adds every symbol the page lacks (once it has succeeded). A client navigation waits for it; the entry starts it
- * when the browser is idle. */
+/** Adds every symbol the page lacks (once it has succeeded). A client navigation waits for it, and a missing icon
+ * starts it; it is not loaded when idle, since parsing the sprite into the page is a long task on a slow phone. */
 export function loadAllIcons(): Promise<void> {
   const holder = document.getElementById(ICONS_ELEMENT_ID);
   if (!holder) return Promise.resolve(); // a page without icons (a static error page)
