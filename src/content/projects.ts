@@ -229,6 +229,12 @@ export const projects: Project[] = [
           'The tub under the factory window, the rain shower beside it.',
           'The King West loft bathroom from the vanity: a freestanding white tub under a black steel factory window in the red-brick wall, the warehouses across the lane beyond, a walk-in rain shower tiled in white, and a strip-oak floor.',
         ],
+        [
+          'king-west-loft-bath-front',
+          'Bathroom, Square On',
+          'The round tub centred under the steel window.',
+          "The loft's bathroom square on to its factory window: a deep round tub between red-brick walls, a white-tiled walk-in shower behind a glass screen, and a long dark vanity under a black-framed mirror.",
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },
