@@ -78,8 +78,8 @@ async function build(src: Source): Promise<ManifestEntry> {
     );
     jobs.push(at(w).webp({ quality: 72, effort: 4 }).toFile(file(w, 'webp')));
   }
-  // The centre is the browser's own object-position: only another focal point is written, so the manifest every
-  // page's entry carries stays small.
+  // The centre is the browser's own object-position: only another focal point is written, so a page's manifest rows
+  // stay small.
   const centred = focal[0] === 0.5 && focal[1] === 0.5;
   const placeholder = await placeholderOf(data, raw);
   const entry: ManifestEntry = {
@@ -133,12 +133,9 @@ async function main(): Promise<void> {
   const todo: Source[] = [];
   for (const src of sources) {
     const prev = old[src.name];
-    // A landscape entry without its tall crop, or any entry without its inline placeholder, predates them: it is built again.
+    // A landscape entry without its tall crop predates the crops: it is built again.
     const complete =
-      prev &&
-      prev.placeholder &&
-      (prev.portrait || prev.width <= prev.height) &&
-      outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
+      prev && (prev.portrait || prev.width <= prev.height) && outputFiles(src.name, prev).every((f) => existsSync(join(OUT_DIR, f)));
     if (!force && prev && prev.hash === src.hash && complete) {
       next[src.name] = prev;
     } else todo.push(src);

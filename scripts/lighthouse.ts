@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse 12 in Debian's Chromium, default mobile throttling, on issue #17's seven pages,
 // RUNS runs each (default 5). Prints the median performance score, LCP, TBT, CLS and FCP per page, plus the other
 // categories. THROTTLING=devtools measures without simulation: Chromium itself slows the CPU 4x and the network to
-// slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.ph.webp blocks
+// slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.woff2 blocks
 // matching requests.
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
