@@ -83,8 +83,8 @@ export const founder: FounderProfile = {
     "Marcus still shoots every week — usually the twilight exteriors and the tricky ones with floor-to-ceiling windows. He holds an advanced drone pilot certificate, trains each new photographer personally and spends his spare time walking Toronto's ravines looking for the next great angle on the skyline.",
   ],
   // A frame of his work rather than a drawn likeness: the demo has renders of properties, not of people.
-  image: 'kleinburg-estate-twilight',
-  imageAlt: `A twilight exterior by ${site.founder.name}: the Kleinburg estate at blue hour, every window lit against the woods`,
+  image: 'chelster-hall-portico-twilight',
+  imageAlt: `A twilight exterior by ${site.founder.name}: Chelster Hall's columned portico at blue hour, the lantern lit over the front door and the sash windows glowing in the red brick`,
 };
 
 export const valuesSection = {

@@ -111,7 +111,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '120+', label: 'Agents Served' },
       { value: '2009', label: 'Serving Mississauga Since' },
     ],
-    image: 'yonge-eglinton-staged',
+    image: 'harbourfront-kitchen-west',
     photo: {
       image: 'kleinburg-estate-kitchen',
       alt: 'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
@@ -489,7 +489,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '95%', label: 'Client Retention' },
       { value: '2010', label: 'Serving Oakville Since' },
     ],
-    image: 'chelster-hall-twilight',
+    image: 'oakville-estate-portico-dusk',
     photo: {
       image: 'oakville-estate-day',
       alt: 'A limestone estate on Lakeshore Road in Oakville in the late afternoon: nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees.',

@@ -29,7 +29,7 @@ const items: [where: string, item: PortfolioItem][] = [
 
 /** Every image name the content uses, wherever it sits. */
 function imageNames(): string[] {
-  const named = stringsUnder(content, ['image', 'heroImage', 'thumbnail']);
+  const named = stringsUnder(content, ['image', 'allImage', 'heroImage', 'thumbnail']);
   const sources: string[] = [];
   (function walk(value: unknown) {
     if (Array.isArray(value)) value.forEach(walk);
@@ -70,6 +70,7 @@ describe('images', () => {
   it('are not repeated within one grid of cards', () => {
     const grids = [
       content.cards.serviceCards.map((c) => c.image),
+      content.cards.serviceCards.map((c) => c.allImage ?? c.image),
       Object.values(content.cities.cities).map((c) => c.image),
       ...content.servicePages.map((p) => p.featured.items.map((i) => (i.type === 'image' ? i.src : i.thumbnail))),
     ];

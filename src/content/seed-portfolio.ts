@@ -48,7 +48,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
         'A 90-second walkthrough of a renovated Victorian semi on Bertmount Avenue, cut in both landscape for MLS and vertical for Instagram Reels.',
       type: 'video',
       src: 'r7LwD2cYh9E',
-      thumbnail: 'leslieville-kitchen',
+      thumbnail: 'leslieville-dining-west',
       category: 'Residential',
       specs: '1:30 · 4K · vertical cut included',
     },

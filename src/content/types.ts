@@ -23,7 +23,10 @@ export interface ServiceCard {
   /** Tailwind-free gradient pair, e.g. ["#f59e0b", "#b45309"], used on the icon tile only. */
   color: [string, string];
   showButton: boolean;
+  /** The photograph on /services. */
   image?: ImageName;
+  /** The photograph on /services/all: another frame of the same service, so the two pages do not repeat each other. */
+  allImage?: ImageName;
 }
 
 export interface ServicePackage {

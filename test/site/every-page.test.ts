@@ -2,7 +2,7 @@
 // with a sized and described image, a title and description that fit search results), structured data that
 // parses, images with text alternatives, hero buttons that go somewhere else, and nothing loaded from elsewhere.
 import { describe, expect, it } from 'vitest';
-import { aliasPaths, absolute, everyPagePath, renderedSite } from '#test/site-pages';
+import { aliasPaths, absolute, everyPagePath, listedPaths, renderedSite } from '#test/site-pages';
 import { anchors, canonicalHref, count, imgTags, jsonLd, mainOf, metaContent, sectionOf, textOf, titleOf } from '#test/html';
 import { headLimits, matterportPage, navigation } from '#test/site-promises';
 import { hasImage, imageSources } from '#app/components/ui/picture';
@@ -125,15 +125,27 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
 });
 
 describe('across the site', () => {
-  it('shows at least 80 distinct built-in images across its pages (issue #16)', async () => {
-    const shown = new Set<string>();
-    for (const path of everyPagePath) {
-      // the body only: the head's social-card image is not something a visitor sees on the page
+  /** The listed pages each built-in image appears on (the body only: the head's social-card image is not something a
+   * visitor sees on the page). */
+  async function pagesPerImage(): Promise<Map<string, string[]>> {
+    const on = new Map<string, string[]>();
+    for (const path of listedPaths) {
       const body = (await site.html(path)).split('</head>')[1] ?? '';
-      for (const m of body.matchAll(/\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\./g)) shown.add(m[1]!);
+      for (const name of new Set([...body.matchAll(/\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\./g)].map((m) => m[1]!))) {
+        on.set(name, [...(on.get(name) ?? []), path]);
+      }
     }
-    for (const name of shown) expect(hasImage(name), name).toBe(true);
-    expect(shown.size).toBeGreaterThanOrEqual(80);
+    return on;
+  }
+
+  it('shows at least 80 distinct built-in images across its pages, none on more than 8 pages (issue #16)', async () => {
+    const on = await pagesPerImage();
+    for (const name of on.keys()) expect(hasImage(name), name).toBe(true);
+    expect(on.size).toBeGreaterThanOrEqual(80);
+    // Issue #16 asks for two pages at most; each round of renders lowers this ceiling (`npm run images:usage` lists the
+    // images above two).
+    const MAX_PAGES_PER_IMAGE = 8;
+    expect([...on].filter(([, pages]) => pages.length > MAX_PAGES_PER_IMAGE)).toEqual([]);
   }, 120_000);
 
   it('gives each page its own title', async () => {

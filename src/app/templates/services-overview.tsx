@@ -17,13 +17,14 @@ import { definePage } from '../lib/page';
 import { CtaBand, Testimonial } from '../components/below-fold';
 
 /** A service card with its 16:10 image: the overview shows the work, not just an icon. */
-function ServiceImageCard({ card, index }: { card: ServiceCard; index: number }) {
+function ServiceImageCard({ card, index, premium }: { card: ServiceCard; index: number; premium: boolean }) {
+  const image = premium ? (card.allImage ?? card.image) : card.image;
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brass focus-within:ring-offset-2 hover:shadow-[0_20px_40px_-16px_rgb(17_24_39/0.28)]">
       <div className="relative aspect-[16/10] overflow-hidden bg-paper-2">
-        {card.image && (
+        {image && (
           <Picture
-            name={card.image}
+            name={image}
             alt=""
             sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
             className="block h-full w-full"
@@ -92,7 +93,7 @@ function ServicesOverview() {
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Services">
           {serviceCards.map((card, i) => (
             <li key={card.href} data-service-card data-reveal style={{ '--reveal-index': i % 4 } as React.CSSProperties}>
-              <ServiceImageCard card={card} index={i} />
+              <ServiceImageCard card={card} index={i} premium={premium} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#f59e0b', '#b45309'],
     showButton: true,
     image: 'chelster-hall-facade-day',
+    allImage: 'king-west-loft-bath-front',
   },
   {
     title: 'Video',
@@ -38,6 +39,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#8b5cf6', '#5b21b6'],
     showButton: true,
     image: 'king-west-loft-scan',
+    allImage: 'chelster-hall-dining-scan',
   },
   {
     title: 'Editing',
@@ -65,6 +67,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#64748b', '#334155'],
     showButton: true,
     image: 'brand-softshell-stack',
+    allImage: 'brand-toque-label',
   },
   {
     title: 'AI Services',

@@ -132,10 +132,10 @@ const page: ServicePage = {
         description:
           'A sale-price model for Cornell townhomes in Markham, trained on three years of sales and used in listing presentations.',
         type: 'image',
-        src: 'cornell-townhomes-street',
+        src: 'cornell-townhomes-day',
         category: 'Price Prediction',
         specs: 'Cornell townhomes · 85-92% claimed accuracy',
-        alt: 'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees',
+        alt: 'A row of new three-storey townhomes in Markham in late-afternoon light, buff, grey and red brick over white front porches, seen along the street from the corner',
       },
       {
         id: 'ai-feat-4',

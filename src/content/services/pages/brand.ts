@@ -117,10 +117,10 @@ const page: ServicePage = {
         title: 'Liberty Village Brokerage Launch',
         description: 'Welcome kits for 40 agents at the opening of a new office in a converted warehouse.',
         type: 'image',
-        src: 'liberty-village-office',
+        src: 'liberty-village-office-desks',
         category: 'Brokerage Program',
         specs: '40 welcome kits · private online store',
-        alt: 'An open-plan office in a converted warehouse: long rows of desks with monitors under timber posts and beams and linear pendant lights, with red-brick walls and black steel factory windows',
+        alt: 'Rows of white bench desks with dark monitors and grey stools in a converted warehouse office, under timber beams and long linear lights, with steel-framed windows in the red-brick wall beyond',
       },
       {
         id: 'brand-feat-5',

@@ -131,7 +131,7 @@ const page: ServicePage = {
         description: 'A restored 1927 manor scanned room by room, with the garden room and terrace tagged for buyers abroad.',
         type: 'embed',
         src: 'https://my.matterport.com/show/?m=Rd7Yp2LmQ9x',
-        thumbnail: 'chelster-hall-garden-room',
+        thumbnail: 'chelster-hall-dining-scan',
         category: 'Luxury',
         specs: 'Rosedale · 7,850 sq ft · 180 scan points',
       },

@@ -123,10 +123,10 @@ const page: ServicePage = {
         description:
           'A personal site for a Leaside agent, each listing opening on its twilight photograph, with neighbourhood guides that rank locally.',
         type: 'image',
-        src: 'leaside-infill-twilight',
+        src: 'leaside-infill-entry-dusk',
         category: 'Agent Website',
         specs: '18 pages · launched in 3 weeks',
-        alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, with warm windows, soffit lights and a glowing garage door between older brick neighbours',
+        alt: 'A modern infill house’s entrance at blue hour: a cedar-clad front door between a glowing glass garage door and a lit living room in charcoal brick, under a white upper volume with a lit bedroom window',
       },
       {
         id: 'website-feat-3',
