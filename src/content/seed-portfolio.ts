@@ -318,10 +318,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A website assistant that answers listing questions at any hour, books showings into the agent’s calendar and hands warm leads over by text.',
       type: 'image',
-      src: 'studio-website-laptop',
+      src: 'studio-website-oakville',
       category: 'AI Automation',
       specs: 'Set up in 3 weeks · 4 client hours',
-      alt: 'A laptop open on a walnut desk in afternoon light, its screen showing a property website: Chelster Hall’s page, with the red-brick façade behind the title and the facts below',
+      alt: 'A laptop open on a walnut desk in a slant of afternoon light, its screen showing a property website: the Lakeshore Road Estate page, with the limestone house at dusk behind the title and the facts below',
     },
     {
       id: 'aiServices-1730000000704',
@@ -329,10 +329,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A sale-price model for Kleinburg and King estates, trained on five years of sales on wooded lots and used in every listing presentation.',
       type: 'image',
-      src: 'kleinburg-estate-twilight',
+      src: 'kleinburg-estate-side-day',
       category: 'Machine Learning',
       specs: '85-92% within 5% of sale price',
-      alt: 'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind',
+      alt: 'A modern estate on an autumn afternoon: a fieldstone ground floor with tall glass, a cedar-clad upper storey and a red maple by the hedge, in front of the woods',
     },
   ],
 };

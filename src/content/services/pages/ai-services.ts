@@ -142,10 +142,10 @@ const page: ServicePage = {
         title: 'After-Hours Lead Assistant',
         description: 'A chatbot on a property site that answers buyers’ late-night questions and books next-day showings.',
         type: 'image',
-        src: 'studio-website-laptop',
+        src: 'studio-website-oakville',
         category: 'Lead Chatbot',
         specs: 'Set up in 3 weeks · 4 client hours',
-        alt: 'A laptop open on a walnut desk in afternoon light, its screen showing a property website: Chelster Hall’s page, with the red-brick façade behind the title and the facts below',
+        alt: 'A laptop open on a walnut desk in a slant of afternoon light, its screen showing a property website: the Lakeshore Road Estate page, with the limestone house at dusk behind the title and the facts below',
       },
       {
         id: 'ai-feat-5',
