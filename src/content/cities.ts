@@ -435,7 +435,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '60+', label: 'Agents Served' },
       { value: '2016', label: 'Serving Milton Since' },
     ],
-    image: 'chelster-hall-aerial-lot',
+    image: 'cornell-townhomes-drone',
     photo: {
       image: 'leslieville-bedroom',
       alt: 'A bedroom in the evening: a bed with a linen headboard, white pillows and a grey throw, walnut nightstands with two lit lamps, a drum pendant, a dark armchair and a bench on a pale rug, on an oak floor.',

@@ -30,6 +30,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#0ea5e9', '#0369a1'],
     showButton: true,
     image: 'etobicoke-bungalow-drone',
+    allImage: 'cornell-townhomes-drone',
   },
   {
     title: 'Matterport',
