@@ -82,7 +82,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description: 'A dusk flyover of a limestone estate on Lakeshore Road East, finishing over its 150 feet of private shoreline.',
       type: 'video',
       src: 'bD4nR6yPq0Z',
-      thumbnail: 'oakville-estate-dusk',
+      thumbnail: 'oakville-estate-drone',
       category: 'Waterfront',
       specs: '1:40 · 4K 60 fps',
     },

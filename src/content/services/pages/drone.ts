@@ -120,7 +120,7 @@ const page: ServicePage = {
         description: 'A low pass up the drive at dusk that rises over the limestone front to the lake behind it.',
         type: 'video',
         src: 'Dm4xP7kQa2N',
-        thumbnail: 'oakville-estate-dusk',
+        thumbnail: 'oakville-estate-drone',
         category: 'Waterfront',
         specs: '1:18 · 4K · Oakville',
       },
