@@ -207,7 +207,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Listing films that buyers watch to the end',
       description:
         'Gimbal walkthroughs, aerial openers and agent-led tours, cut for MLS, YouTube and vertical social. Two revision rounds included.',
-      image: 'oakville-estate-dusk',
+      image: 'chelster-hall-filming',
       heroKey: 'video-portfolio',
       tags: ['Cinematic Tours', 'Agent Branding', 'Social Cuts', '4K'],
     },

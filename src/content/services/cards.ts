@@ -21,6 +21,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#ef4444', '#991b1b'],
     showButton: true,
     image: 'kleinburg-estate-filming',
+    allImage: 'chelster-hall-filming',
   },
   {
     title: 'Drone',
