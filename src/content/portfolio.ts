@@ -180,7 +180,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Interiors, exteriors and twilight, shot to sell',
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
-      image: 'chelster-hall-twilight',
+      image: 'chelster-hall-lawn-day',
       heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },
@@ -234,7 +234,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The lot, the street and the lake beyond',
       description:
         'Aerial stills and flyovers that show what ground-level photos cannot: lot lines, setbacks, ravines, and how close the park really is.',
-      image: 'chelster-hall-aerial-lot',
+      image: 'cornell-townhomes-drone',
       heroKey: 'drone-portfolio',
       tags: ['Aerial Photography', 'Flyover Video', 'Lot Overviews', 'Neighbourhood Context'],
     },
@@ -316,7 +316,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Sites that turn visitors into showings',
       description:
         'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
-      image: 'studio-website-laptop',
+      image: 'studio-website-oakville',
       heroKey: 'website-portfolio',
       tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
     },
