@@ -193,6 +193,8 @@ export interface BlogPostMeta {
   isoDate: string;
   category: 'Photography' | 'Drone' | 'Technology' | 'Marketing';
   image: ImageName;
+  /** What the lead photograph shows (its alt text on the post and in the social card). */
+  imageAlt: string;
   /**
    * Photographs from the article's own figures, shown in turn on its cards away from /blog (the home page, related
    * articles on other posts), so the hero is not on every page that links to the post. posts.test.ts checks that

@@ -113,6 +113,6 @@ describe.each(posts.map((p) => [p.slug, p] as const))('/blog/%s', (slug, post) =
     expect(picture.status).toBe(200);
     const { width, height } = await sharp(picture.body as Buffer).metadata();
     expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual([String(width), String(height)]);
-    expect(metaContent(html, 'og:image:alt')).toBe(post.title);
+    expect(metaContent(html, 'og:image:alt')).toBe(post.imageAlt);
   });
 });

@@ -103,7 +103,7 @@ function BlogPostPage() {
             <div className="mt-8 aspect-[16/10] overflow-hidden rounded-[var(--radius-card)]">
               <Picture
                 name={post.image}
-                alt={post.title}
+                alt={post.imageAlt}
                 sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
                 className="block h-full w-full"
                 imgClassName="h-full w-full object-cover"
@@ -158,7 +158,7 @@ export default definePage({
       keywords: [post.category, 'Toronto real estate', 'real estate photography', ...postTags],
       path,
       image,
-      imageAlt: post.title,
+      imageAlt: post.imageAlt,
       ogType: 'article',
       trail: [
         { name: 'Blog', path: paths.blog },
