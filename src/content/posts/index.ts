@@ -28,7 +28,8 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-10-14',
     category: 'Photography',
     image: 'chelster-hall-twilight',
-    imageAlt: 'A red-brick Georgian manor at blue hour, its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
+    imageAlt:
+      'A red-brick Georgian manor at blue hour, its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
     heroImage: 'leaside-infill-entry-dusk',
     cardImages: ['leaside-infill-twilight', 'leslieville-kitchen'],
     readTime: '10 min read',
@@ -48,7 +49,8 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-09-29',
     category: 'Photography',
     image: 'leslieville-kitchen-shoot',
-    imageAlt: 'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
+    imageAlt:
+      'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
     heroImage: 'chelster-hall-dining-table',
     cardImages: ['king-west-loft-living', 'summerhill-living-split'],
     readTime: '8 min read',
@@ -68,7 +70,8 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-09-10',
     category: 'Drone',
     image: 'oakville-estate-drone',
-    imageAlt: 'A drone hovering in front of a limestone estate’s slate roof at dusk, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
+    imageAlt:
+      'A drone hovering in front of a limestone estate’s slate roof at dusk, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
     heroImage: 'leaside-infill-day',
     cardImages: ['chelster-hall-aerial-lot', 'etobicoke-bungalow-drone'],
     readTime: '8 min read',
@@ -88,7 +91,8 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-25',
     category: 'Technology',
     image: 'cornell-model-dining-west',
-    imageAlt: 'A model home’s dining room: a six-seat dark wood table under a drum pendant, a lamp lit on the sideboard, and a wide window onto the lawn and the neighbouring brick townhomes.',
+    imageAlt:
+      'A model home’s dining room: a six-seat dark wood table under a drum pendant, a lamp lit on the sideboard, and a wide window onto the lawn and the neighbouring brick townhomes.',
     heroImage: 'cornell-model-dining',
     cardImages: ['yonge-eglinton-staged', 'yonge-eglinton-empty'],
     readTime: '8 min read',
@@ -107,7 +111,8 @@ export const postIndex: PostMeta[] = [
     isoDate: '2026-08-06',
     category: 'Marketing',
     image: 'oakville-estate-dusk',
-    imageAlt: 'A lakefront limestone estate at dusk: nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees.',
+    imageAlt:
+      'A lakefront limestone estate at dusk: nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees.',
     heroImage: 'oakville-estate-dining',
     cardImages: ['kleinburg-estate-twilight', 'studio-website-laptop'],
     readTime: '7 min read',
