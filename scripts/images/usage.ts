@@ -22,7 +22,9 @@ for (const name of pagesOf.keys()) byKind.set(kindOf.get(name) ?? 'brand', (byKi
 console.log(`${pages.length} pages, ${pagesOf.size} distinct images: ${[...byKind].map(([k, n]) => `${n} ${k}`).join(', ')}`);
 const counts = [...pagesOf.values()].map((on) => on.length);
 // the ceiling every-page.test.ts holds, and how many showings past two pages are left to replace
-console.log(`most pages for one image: ${Math.max(...counts)}; showings beyond two pages: ${counts.reduce((sum, n) => sum + Math.max(0, n - 2), 0)}`);
+console.log(
+  `most pages for one image: ${Math.max(...counts)}; showings beyond two pages: ${counts.reduce((sum, n) => sum + Math.max(0, n - 2), 0)}`,
+);
 console.log('\non more than two pages:');
 for (const [name, on] of [...pagesOf].sort((a, b) => b[1].length - a[1].length)) {
   if (on.length <= 2) continue;
