@@ -137,7 +137,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
         'A full office floor in the Financial District with mattertags on server rooms, boardrooms and washrooms, used by the leasing team for remote first viewings.',
       type: 'embed',
       src: 'https://my.matterport.com/show/?m=vB2mHc7Lr4W',
-      thumbnail: 'liberty-village-office',
+      thumbnail: 'liberty-village-office-scan',
       category: 'Commercial',
       specs: '11,500 sq ft · 210 scan points',
     },

@@ -141,7 +141,7 @@ const page: ServicePage = {
         description: 'A warehouse office scanned for its leasing team, with every boardroom and workstation bank tagged.',
         type: 'embed',
         src: 'https://my.matterport.com/show/?m=Hb3Kw9TzV1c',
-        thumbnail: 'liberty-village-office',
+        thumbnail: 'liberty-village-office-scan',
         category: 'Commercial',
         specs: 'Liberty Village · 14,200 sq ft · 140 scan points',
       },
