@@ -388,12 +388,6 @@ export const projects: Project[] = [
           'The Leslieville semi from across the street on a clear afternoon: its red-brick half with the dark green door beside the cream-painted twin with the red door, steep gables with black trim, and the iron fence along both front gardens.',
         ],
         [
-          'leslieville-kitchen',
-          'Kitchen',
-          'An open kitchen with a walk-out to the garden.',
-          'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
-        ],
-        [
           'leslieville-dining',
           'Dining Room',
           'Dining beside the new garden doors.',
@@ -404,6 +398,12 @@ export const projects: Project[] = [
           'Dining Room, Sideboard End',
           'The table from the sideboard, lamp lit, garden beyond.',
           "The semi's dining room from the sideboard end: a dark walnut table for six under a wide drum pendant, a lamp glowing on the sideboard, and a picture window onto the garden's hedge and trees.",
+        ],
+        [
+          'leslieville-kitchen',
+          'Kitchen',
+          'An open kitchen with a walk-out to the garden.',
+          'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
         ],
         [
           'leslieville-bedroom',

@@ -67,14 +67,14 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
   dronePortfolio: [
     {
       id: 'drone-1730000000201',
-      title: 'Ravine Lot Overview, Rosedale',
+      title: 'Wooded Estate from the Road, Kleinburg',
       description:
-        'A low-sun aerial that shows a buyer where a 0.6-acre lot ends and the ravine begins, with the house, walk and canopy in one frame.',
+        'A low drone frame from above the road that shows the roof line, the garage wing, the long drive and how far the woods run behind the house.',
       type: 'image',
-      src: 'chelster-hall-aerial-lot',
+      src: 'kleinburg-estate-drone',
       category: 'Land',
-      specs: '2.3 acres · 24 stills · lot lines drawn',
-      alt: 'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it',
+      specs: '2 acres · 24 stills · lot lines drawn',
+      alt: 'A stone-and-cedar estate seen from a drone about 11 m above the road: the flat roof and garage wing, the long drive and lawn, and the autumn canopy behind',
     },
     {
       id: 'drone-1730000000202',
@@ -126,7 +126,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
         'A sub-penthouse on Bloor Street West scanned with its two terraces, so overseas buyers could walk the layout and measure for furniture before flying in.',
       type: 'embed',
       src: 'https://my.matterport.com/show/?m=Kd8pXt3Nq7R',
-      thumbnail: 'harbourfront-terrace-night',
+      thumbnail: 'harbourfront-kitchen',
       category: 'Condo',
       specs: '2,100 sq ft · 68 scan points',
     },

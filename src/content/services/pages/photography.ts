@@ -130,10 +130,10 @@ const page: ServicePage = {
         title: 'Leaside Infill at Blue Hour',
         description: 'A charcoal-brick and white infill shot eighteen minutes after sunset, every lamp inside balanced against the sky.',
         type: 'image',
-        src: 'leaside-infill-twilight',
+        src: 'leaside-infill-entry-dusk',
         category: 'Twilight',
         specs: 'Leaside · 4,200 sq ft · 7 twilight frames',
-        alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, with warm windows, soffit lights and a glowing garage door between older brick neighbours',
+        alt: 'A modern infill house’s entrance at blue hour: a cedar-clad front door between a glowing glass garage door and a lit living room in charcoal brick, under a white upper volume with a lit bedroom window',
       },
       {
         id: 'photo-feat-4',

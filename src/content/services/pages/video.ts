@@ -120,7 +120,7 @@ const page: ServicePage = {
         description: 'A 90-second walkthrough of a garment-factory loft, cut in landscape for MLS and vertical for Reels.',
         type: 'video',
         src: 'ScMzIvxBSi4',
-        thumbnail: 'king-west-loft-living',
+        thumbnail: 'king-west-loft-bath-front',
         category: 'Condo',
         specs: '1:32 · 4K · King West',
       },

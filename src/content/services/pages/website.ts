@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'Websites built around the listing media that sells',
     description:
       'Fast, mobile-first sites for agents, teams and developers, with your photos, films and 3D tours front and centre instead of buried in a template.',
-    image: 'chelster-hall-twilight',
+    image: 'chelster-hall-portico-twilight',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the scope. Payments follow milestones, and the domain and content are yours.',
