@@ -64,7 +64,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('matterport'),
     color: ['#8b5cf6', '#6d28d9'],
     description: 'Walk-through 3D tours, dollhouse views and measured floor plans.',
-    image: 'king-west-loft-scan',
+    image: 'kleinburg-estate-living-scan',
   },
   {
     title: 'Editing',
@@ -261,7 +261,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Walk through before you visit',
       description:
         'Immersive tours that let buyers and tenants explore every room, measure every wall and share the walk-through with family anywhere in the world.',
-      image: 'yonge-eglinton-empty',
+      image: 'kleinburg-estate-living-scan',
       heroKey: 'matterport-portfolio',
       tags: ['3D Tours', 'Virtual Reality', 'Interactive', 'Remote Viewing'],
       variant: 'chips',
