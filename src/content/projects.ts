@@ -568,6 +568,12 @@ export const projects: Project[] = [
           'The whole floor from end to end, between the timber columns.',
           'The Liberty Village office straight down its length: rows of bench desks with dark monitors and stools between the timber columns, linear lights along the beamed ceiling, and the red-brick end wall.',
         ],
+        [
+          'liberty-village-office-center',
+          'Mid-Floor',
+          'From the middle of the floor, where the bench rows part around a timber post.',
+          'The middle of the converted warehouse office: white bench desks with monitors and grey stools either side of a timber post, under exposed beams and long linear lights, with steel-framed windows in the red-brick wall.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },
