@@ -150,7 +150,8 @@ const page: ServicePage = {
       {
         id: 'ai-feat-5',
         title: 'Brokerage Back-Office Automation',
-        description: 'Deal paperwork reminders and CRM updates automated for a Liberty Village brokerage working out of a converted warehouse.',
+        description:
+          'Deal paperwork reminders and CRM updates automated for a Liberty Village brokerage working out of a converted warehouse.',
         type: 'image',
         src: 'liberty-village-office-center',
         category: 'Workflow Automation',
