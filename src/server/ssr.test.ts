@@ -20,6 +20,16 @@ describe('the admin page', () => {
     expect(titleOf(res.text)).toBeTruthy();
     expect(canonicalHref(res.text)).toBe(new URL('/admin', TEST_PUBLIC_URL).toString());
   });
+
+  it("links the admin's stylesheet after the public one, which leaves the admin's utilities out", async () => {
+    const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    const publicSheets = sheets((await request(app).get('/')).text);
+    const adminSheets = sheets((await request(app).get('/admin')).text);
+    expect(publicSheets).toHaveLength(1);
+    expect(adminSheets).toEqual([publicSheets[0], expect.stringMatching(/^\/assets\/admin-.+\.css$/)]);
+    const [publicCss, adminCss] = await Promise.all(adminSheets.map(async (href) => (await request(app).get(href)).text));
+    expect(adminCss!.length).toBeGreaterThan(publicCss!.length);
+  });
 });
 
 describe('the document head', () => {

@@ -8,12 +8,17 @@ import { createAdminQueryClient } from '../components/admin/api';
 import { AdminApp } from '../components/admin/admin-app';
 import { Toaster } from '../components/admin/toaster';
 import { paths } from '#shared/paths';
+// The admin's utilities are not in the public stylesheet: this superset of it is linked by this page alone.
+import adminStyles from '../styles/admin.css?url';
 
 function AdminPage() {
   const [client] = useState(createAdminQueryClient);
   const [params] = useSearchParams();
   return (
     <QueryClientProvider client={client}>
+      {/* A React stylesheet resource: hoisted into the head on the server, and awaited before a client navigation
+          shows the page, so the admin never paints unstyled. */}
+      <link rel="stylesheet" href={adminStyles} precedence="default" />
       <AdminApp signInFailed={params.has('signin')} />
       <Toaster />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-// Class strings shared by the admin's controls (kept here, not in app.css, so the public CSS stays lean).
+// Class strings shared by the admin's controls (kept here, not in site.css; the public stylesheet leaves this folder out).
 // One radius (--radius-card) and one shadow (--shadow-card) everywhere; every control is at least 44 px.
 
 export const panel = 'rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]';

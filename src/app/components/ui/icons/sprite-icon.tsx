@@ -13,7 +13,7 @@ export type SpriteIcon = ((props: SpriteIconProps) => React.JSX.Element) & { ico
 
 /**
  * One sprite symbol as an inline <svg>: decorative (aria-hidden) unless it is given a label. Its stroke or fill
- * comes from the `icon` and `brand-icon` rules in app.css (a utility class such as `fill-current` or `stroke-[1.5]`
+ * comes from the `icon` and `brand-icon` rules in site.css (a utility class such as `fill-current` or `stroke-[1.5]`
  * changes it), not from five presentation attributes on each of a page's 70-odd icons. The icon's props are read
  * one by one, never spread or copied: with 70-odd icons a page, a spread cost twice the rest of the icon's render
  * (docs/performance.md).

@@ -11,7 +11,7 @@ import { toSymbolId } from './symbol-id';
 
 const sprite = readFileSync(SPRITE_FILE, 'utf8');
 const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-const css = readFileSync('src/app/styles/app.css', 'utf8');
+const css = readFileSync('src/app/styles/site.css', 'utf8');
 
 describe('icon sprite', () => {
   it('is up to date with lucide.ts and brands.ts (run `npm run icons` after changing them)', () => {
