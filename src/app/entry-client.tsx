@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, type BootPayload } from './lib/app-env';
+import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_ELEMENT_ID, type BootPayload } from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { loadAllImages } from '#image-entries';
@@ -59,7 +59,12 @@ async function boot() {
   hydrateRoot(
     document,
     <AppEnvContext.Provider
-      value={{ env: payload.env, bootJson, modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined }}
+      value={{
+        env: payload.env,
+        bootJson,
+        modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined,
+        inlineCss: document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined,
+      }}
     >
       <RouterProvider router={router} />
     </AppEnvContext.Provider>,

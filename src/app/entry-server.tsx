@@ -25,6 +25,8 @@ export interface RenderOptions {
   context?: LoadContext;
   /** Chunks of the matched lazy routes, preloaded with the entry so hydration does not wait on a second round trip. */
   routeModules?: (routeIds: string[]) => string[];
+  /** Production: the stylesheet's text, written into the head instead of a link (the server's readInlineStyle). */
+  inlineCss?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -77,7 +79,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const stream = collectPageImages(() =>
       collectPageIcons(() =>
         renderToPipeableStream(
-          <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson }}>
+          <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppEnvContext.Provider>,
           {

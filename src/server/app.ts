@@ -76,7 +76,18 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // overlong paths end here with 414. Then security headers.
   app.use(classifyRequests);
   app.use(requestLogs(log));
-  app.use(securityHeaders(config));
+  // The renderer: Vite's in development, the build's in production. Read before the security headers: the
+  // production stylesheet is written inline into every page, and its hash goes into the CSP's style-src.
+  let vite: ViteDevServer | undefined;
+  if (config.dev && !deps.renderer) {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: deps.httpServer ? { server: deps.httpServer, clientPort: config.port } : undefined },
+      appType: 'custom',
+    });
+  }
+  const renderer = deps.renderer ?? (vite ? devRenderer(vite) : await productionRenderer(config.root));
+  app.use(securityHeaders(config, renderer.inlineStyle ? [renderer.inlineStyle.hash] : []));
 
   // 3. One address per page: other spellings of a page's path 301 to the canonical one.
   app.use(canonicalPath);
@@ -89,20 +100,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(compression({ threshold: 1024, brotli: { params: brotli } }));
 
   // 5. Static files: Vite in development, the hashed build in production; uploads read-only.
-  let vite: ViteDevServer | undefined;
-  let renderer = deps.renderer;
-  if (config.dev && !renderer) {
-    const { createServer } = await import('vite');
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: deps.httpServer ? { server: deps.httpServer, clientPort: config.port } : undefined },
-      appType: 'custom',
-    });
+  if (vite) {
     app.use(vite.middlewares);
-    renderer = devRenderer(vite);
   } else {
     app.use(precompressedFiles(path.join(config.root, 'dist/client')));
     app.use(staticFiles(path.join(config.root, 'dist/client')));
-    renderer ??= await productionRenderer(config.root);
   }
   app.use('/uploads', uploadFiles(config.uploadsDir));
   // The state: files (the default) or PostgreSQL (DATABASE_URL). With PostgreSQL, another instance's write empties

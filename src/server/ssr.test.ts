@@ -1,10 +1,18 @@
 // SSR over supertest: statuses, head tags, JSON-LD, CSP, HEAD, redirects and caching, against the production build.
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import { wrappedRenderer } from '#test/wrapped-renderer';
 import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
 import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
+
+/** The text of the stylesheet the server writes into a page's head (production), which must be there. */
+function inlineStyle(html: string): string {
+  const css = /<head>[\s\S]*<style id="__css">([\s\S]+?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
+  expect(css, 'an inline stylesheet in the head').toBeTruthy();
+  return css!;
+}
 
 let app: Express;
 beforeAll(async () => {
@@ -21,14 +29,16 @@ describe('the admin page', () => {
     expect(canonicalHref(res.text)).toBe(new URL('/admin', TEST_PUBLIC_URL).toString());
   });
 
-  it("links the admin's stylesheet after the public one, which leaves the admin's utilities out", async () => {
+  it("writes the public stylesheet inline and links the admin's superset of it after", async () => {
     const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-    const publicSheets = sheets((await request(app).get('/')).text);
-    const adminSheets = sheets((await request(app).get('/admin')).text);
-    expect(publicSheets).toHaveLength(1);
-    expect(adminSheets).toEqual([publicSheets[0], expect.stringMatching(/^\/assets\/admin-.+\.css$/)]);
-    const [publicCss, adminCss] = await Promise.all(adminSheets.map(async (href) => (await request(app).get(href)).text));
-    expect(adminCss!.length).toBeGreaterThan(publicCss!.length);
+    const home = (await request(app).get('/')).text;
+    const admin = (await request(app).get('/admin')).text;
+    expect(sheets(home)).toEqual([]);
+    expect(sheets(admin)).toEqual([expect.stringMatching(/^\/assets\/admin-.+\.css$/)]);
+    const inline = inlineStyle(admin);
+    expect(inline).toBe(inlineStyle(home));
+    const adminCss = (await request(app).get(sheets(admin)[0]!)).text;
+    expect(adminCss.length).toBeGreaterThan(inline.length);
   });
 });
 
@@ -148,6 +158,9 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(directive('connect-src')).toBe("connect-src 'self'");
+    // The one inline stylesheet is allowed by its hash, not by 'unsafe-inline'.
+    const css = inlineStyle(res.text);
+    expect(directive('style-src')).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

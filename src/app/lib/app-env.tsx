@@ -32,8 +32,12 @@ export const BOOT_ELEMENT_ID = '__boot';
 /** The JSON list boot.ts reads: the modules to run and the chunks to preload once the hero has arrived. */
 export const MODULES_ELEMENT_ID = '__modules';
 
-/** `modulesJson` is made by the server and read back from the page by the browser, so hydration matches. */
-export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; modulesJson?: string } | null>(null);
+/** The inline stylesheet's element (production): the browser reads its text back, so hydration matches. */
+export const STYLE_ELEMENT_ID = '__css';
+
+/** `modulesJson` and `inlineCss` are made by the server and read back from the page by the browser, so hydration
+ * matches without the browser's JavaScript carrying either. */
+export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; modulesJson?: string; inlineCss?: string } | null>(null);
 
 export function useAppEnv() {
   const value = useContext(AppEnvContext);

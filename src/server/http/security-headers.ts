@@ -7,13 +7,14 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://my.matt
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
 
-export function cspDirectives(config: Pick<Config, 'gaId' | 'dev' | 'secureCookies'>) {
+/** `styleHashes`: the CSP sources of the inline stylesheet every page carries in production (readInlineStyle). */
+export function cspDirectives(config: Pick<Config, 'gaId' | 'dev' | 'secureCookies'>, styleHashes: string[] = []) {
   const ga = Boolean(config.gaId);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(ga ? [GA_SCRIPT] : [])],
     // Vite injects CSS through <style> tags during development only.
-    styleSrc: ["'self'", ...(config.dev ? ["'unsafe-inline'"] : [])],
+    styleSrc: ["'self'", ...styleHashes, ...(config.dev ? ["'unsafe-inline'"] : [])],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...(ga ? GA_CONNECT : [])],
     fontSrc: ["'self'"],
@@ -44,10 +45,10 @@ const PERMISSIONS_POLICY = [
   `xr-spatial-tracking=(self "https://my.matterport.com")`,
 ].join(', ');
 
-export function securityHeaders(config: Config): RequestHandler[] {
+export function securityHeaders(config: Config, styleHashes: string[] = []): RequestHandler[] {
   return [
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, styleHashes) },
       strictTransportSecurity: config.secureCookies ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -95,6 +95,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         bootstrapModules: renderer.bootstrapModules,
         context,
         routeModules: renderer.routeModules,
+        inlineCss: renderer.inlineStyle?.css,
         onError: (error) => {
           if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },
