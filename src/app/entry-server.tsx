@@ -12,8 +12,7 @@ import { safeJson } from './lib/seo';
 import type { LoadContext } from '#shared/load-context';
 import { StaticErrorDocument } from './static-error-document';
 import { loadDeferred } from './lib/deferred';
-import { collectPageImages } from '#image-entries';
-import { collectPageIcons } from '#icon-symbols';
+import { collectPageAssets } from './lib/page-assets.server';
 
 export interface RenderOptions {
   env: AppEnv;
@@ -76,31 +75,29 @@ export async function render(request: Request, options: RenderOptions): Promise<
     let settled = false;
     // The images and icons the page draws are noted as it renders, for the rows and symbols its HTML carries (see
     // #image-entries and #icon-symbols).
-    const stream = collectPageImages(() =>
-      collectPageIcons(() =>
-        renderToPipeableStream(
-          <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppEnvContext.Provider>,
-          {
-            // The entry starts from boot.ts once the hero image has arrived (see there).
-            bootstrapModules: [options.env.assets.boot],
-            // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
-            // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
-            // with inline <script>s, which the CSP (no inline script) blocks.
-            progressiveChunkSize: Number.POSITIVE_INFINITY,
-            [options.bot ? 'onAllReady' : 'onShellReady']() {
-              settled = true;
-              resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
-            },
-            onShellError(error: unknown) {
-              if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
-            },
-            onError(error: unknown) {
-              options.onError?.(error);
-            },
+    const stream = collectPageAssets(() =>
+      renderToPipeableStream(
+        <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppEnvContext.Provider>,
+        {
+          // The entry starts from boot.ts once the hero image has arrived (see there).
+          bootstrapModules: [options.env.assets.boot],
+          // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
+          // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
+          // with inline <script>s, which the CSP (no inline script) blocks.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [options.bot ? 'onAllReady' : 'onShellReady']() {
+            settled = true;
+            resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
           },
-        ),
+          onShellError(error: unknown) {
+            if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onError(error: unknown) {
+            options.onError?.(error);
+          },
+        },
       ),
     );
   });
@@ -108,7 +105,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
 /** The designed 500 page, for when rendering itself failed. Static: it loads no client script. */
 export function renderErrorDocument(status: number, env: AppEnv, url: string): string {
-  const html = collectPageIcons(() =>
+  const html = collectPageAssets(() =>
     renderToString(
       <AppEnvContext.Provider value={{ env, bootJson: 'null' }}>
         <StaticRouter location={url}>

@@ -19,11 +19,6 @@ export function imageEntry(name: string): ImageManifestEntry | undefined {
   return Object.prototype.hasOwnProperty.call(rows, name) ? rows[name] : undefined;
 }
 
-/** Nothing to collect in the browser: renders run as they are. */
-export function collectPageImages<T>(render: () => T): T {
-  return render();
-}
-
 /** What the server wrote, unchanged, so hydration renders the same element. */
 export function pageImagesJson(): string {
   return document.getElementById(IMAGES_ELEMENT_ID)?.textContent ?? '{}';

@@ -1,30 +1,24 @@
 // The server's side of `#image-entries`: every built-in image's manifest row, and the rows a page has drawn. A page
-// renders inside collectPageImages(); each row looked up while it renders is noted, and the page's HTML carries
+// renders inside collectPageAssets(); each row looked up while it renders is noted, and the page's HTML carries
 // those rows (<script id="__images">) for hydration, so the browser's first load never ships the whole manifest.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { pageAssets } from '../page-assets.server';
 import manifest from '#content/image-manifest.json';
 import type { ImageManifest, ImageManifestEntry } from '#shared/image-manifest';
 
 // JSON imports type tuples as plain arrays; the build writes exactly this shape.
 const images = manifest as unknown as ImageManifest;
-const shown = new AsyncLocalStorage<Set<string>>();
 
 /** A built-in image's row, or undefined for a name the manifest does not hold. */
 export function imageEntry(name: string): ImageManifestEntry | undefined {
   if (!Object.prototype.hasOwnProperty.call(images, name)) return undefined;
-  shown.getStore()?.add(name);
+  pageAssets()?.images.add(name);
   return images[name];
-}
-
-/** Runs a page's render; the images it looks up, there and in the work React schedules from it, are noted. */
-export function collectPageImages<T>(render: () => T): T {
-  return shown.run(new Set(), render);
 }
 
 /** The rows this page has looked up so far, as JSON safe inside a <script> element. */
 export function pageImagesJson(): string {
   const rows: ImageManifest = {};
-  for (const name of shown.getStore() ?? []) rows[name] = images[name]!;
+  for (const name of pageAssets()?.images ?? []) rows[name] = images[name]!;
   return JSON.stringify(rows).replace(/</g, '\\u003c');
 }
 

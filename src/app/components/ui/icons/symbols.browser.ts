@@ -12,11 +12,6 @@ export function noteIcon(symbolId: string): void {
   if (!loading && !document.getElementById(inlineSymbolId(symbolId))) void loadAllIcons().catch(() => {});
 }
 
-/** Nothing to collect in the browser: renders run as they are. */
-export function collectPageIcons<T>(render: () => T): T {
-  return render();
-}
-
 /** What the server's element held, read once and unchanged after, so React never rewrites the element (and drops the
  * symbols added to it since). */
 export function pageIconsMarkup(): string {

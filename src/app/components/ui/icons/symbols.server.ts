@@ -1,8 +1,8 @@
 // The server's side of `#icon-symbols`: the sprite's symbols, and the ones a page has drawn. A page renders inside
-// collectPageIcons(); each icon drawn is noted, and the page's HTML carries those symbols inline (<svg id="__icons">)
+// collectPageAssets(); each icon drawn is noted, and the page's HTML carries those symbols inline (<svg id="__icons">)
 // instead of sending the browser to the whole sprite, which it parsed as a document of its own on the main thread
 // before the first paint (docs/performance.md).
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { pageAssets } from '#app/lib/page-assets.server';
 import sprite from './sprite.svg?raw';
 import { inlineSymbolId } from './symbol-id';
 
@@ -13,21 +13,15 @@ const symbols = new Map(
     `<symbol id="${inlineSymbolId(m[1]!)}"${m[2]!}</symbol>`,
   ]),
 );
-const drawn = new AsyncLocalStorage<Set<string>>();
 
 /** Notes that the page being rendered draws this symbol. */
 export function noteIcon(symbolId: string): void {
-  drawn.getStore()?.add(symbolId);
-}
-
-/** Runs a page's render; the icons it draws are noted. */
-export function collectPageIcons<T>(render: () => T): T {
-  return drawn.run(new Set(), render);
+  pageAssets()?.icons.add(symbolId);
 }
 
 /** The symbols this page has drawn so far, in sprite order. */
 export function pageIconsMarkup(): string {
-  const ids = drawn.getStore();
+  const ids = pageAssets()?.icons;
   if (!ids) return '';
   return [...symbols]
     .filter(([id]) => ids.has(id))
