@@ -73,7 +73,7 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A drone hovering in front of a limestone estate’s slate roof at dusk, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
     heroImage: 'leaside-infill-day',
-    cardImages: ['chelster-hall-aerial-lot', 'etobicoke-bungalow-drone'],
+    cardImages: ['leslieville-semi-drone', 'chelster-hall-drone'],
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {

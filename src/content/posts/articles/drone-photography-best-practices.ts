@@ -41,6 +41,13 @@ export const content: BlogBlock[] = [
     text: "Add narrow lots, sidewalks and neighbours in their gardens, and a Basic certificate covers very little of the city's housing stock. That is why every pilot on our team holds the Advanced certificate, and why you should ask any drone provider to show you theirs along with the drone's registration.",
   },
   {
+    type: 'image',
+    src: 'leslieville-semi-drone',
+    caption:
+      'Narrow lots, close neighbours: on a Leslieville street of semis the drone holds at second-storey height in front of its own house, over the sidewalk it has closed for the flight.',
+    alt: "A drone hovering at the Leslieville semi's front, its navigation lights glowing red and green, before the cream-painted gabled half and its red-brick twin behind low iron railings.",
+  },
+  {
     type: 'list',
     items: [
       "Check the site on the NRC Drone Site Selection Tool and on NAV CANADA's NAV Drone app the moment the shoot is booked.",
@@ -115,6 +122,13 @@ export const content: BlogBlock[] = [
   {
     type: 'paragraph',
     text: 'Toronto lots are small, so almost every aerial includes the neighbours. Good practice protects your seller and your reputation. We tell adjacent neighbours when we will be flying if they are outside, never hover over or film into another property, and avoid frames where people in the next yard are identifiable. In editing we remove licence plates and any identifiable people. If a neighbour asks us to stop, we stop and reframe. It costs five minutes and avoids a complaint to the brokerage.',
+  },
+  {
+    type: 'image',
+    src: 'chelster-hall-drone',
+    caption:
+      "Lift-off from the seller's own lawn at Chelster Hall: the drone climbs in front of the house, below the tree line and clear of the houses on either side.",
+    alt: "A drone lifting off over Chelster Hall's front lawn at dusk, level with the red-brick manor's shuttered upper windows above the white portico, its lamps lit and autumn trees on either side.",
   },
   {
     type: 'quote',
