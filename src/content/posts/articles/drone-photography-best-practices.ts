@@ -44,7 +44,7 @@ export const content: BlogBlock[] = [
     type: 'image',
     src: 'leslieville-semi-drone',
     caption:
-      'Narrow lots, close neighbours: on a Leslieville street of semis the drone holds at second-storey height in front of its own house, over the sidewalk it has closed for the flight.',
+      'Narrow lots, close neighbours: on a Leslieville street of semis the drone holds at second-storey height in front of its own house, and over no one else’s.',
     alt: "A drone hovering at the Leslieville semi's front, its navigation lights glowing red and green, before the cream-painted gabled half and its red-brick twin behind low iron railings.",
   },
   {
