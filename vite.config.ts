@@ -29,8 +29,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsInlineLimit: 0,
     target: 'es2022',
     // The client has no index.html: the server renders the document and bootstraps this module.
-    // boot.ts is the only script the HTML loads: it starts the entry once the hero image has arrived.
-    rollupOptions: isSsrBuild ? {} : { input: ['src/app/entry-client.tsx', 'src/app/boot.ts'] },
+    // boot.ts is the only script the HTML loads: it starts the entry once the hero image has arrived. The stylesheet
+    // is an input of its own, not an import of the entry, so no chunk names it as a dependency to link on the client.
+    rollupOptions: isSsrBuild ? {} : { input: ['src/app/entry-client.tsx', 'src/app/boot.ts', 'src/app/styles/app.css'] },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],

@@ -18,6 +18,9 @@ test('a footer link navigates in the page, and Back returns', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/question/i);
   // Still the same document: the router rendered the page, the browser did not load it.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The site's stylesheet is in the page (inline): loading the next page's chunks must not link it again.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await expect(page.locator('style[data-href="__css"]')).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/photography$/);
 });

@@ -105,7 +105,7 @@ for (const page of pages) {
   ).length;
   const js = [...scripts].reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   // The stylesheet written into the head (production) counts as the page's CSS, compressed alone.
-  const inline = html.match(/<style id="__css">([\s\S]*?)<\/style>/)?.[1];
+  const inline = html.match(/<style [^>]*data-href="__css"[^>]*>([\s\S]*?)<\/style>/)?.[1];
   const css = (styles.reduce((sum, s) => sum + brotliBytes(s), 0) + (inline ? zlib.brotliCompressSync(inline).length : 0)) / 1024;
   if (!inline && !styles.length) failures.push(`${page}: no stylesheet, inline or linked`);
   console.log(`${page.padEnd(48)}${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB ${String(fonts).padStart(5)}`);

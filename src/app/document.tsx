@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import interFont from './styles/fonts/inter-text-400-700.woff2?url';
 import frauncesFont from './styles/fonts/fraunces-text-400-700.woff2?url';
-import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_ELEMENT_ID, useAppEnv } from './lib/app-env';
+import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, useAppEnv } from './lib/app-env';
 import { pageImagesJson } from '#image-entries';
 import { IMAGES_ELEMENT_ID } from './lib/images/element-id';
 import { pageIconsMarkup } from '#icon-symbols';
@@ -44,12 +44,16 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* Production: the stylesheet inline, after the font and hero-image preloads, so a page can paint without a
-            second request (its hash is in the CSP). Development: a React stylesheet resource. */}
+        {/* The site's stylesheet as a React style resource, emitted right after the font and hero-image preloads.
+            Production: inline, so a page can paint without a second request (its hash is in the CSP). Development: a
+            link. Its precedence, "site", is the first React meets, so a page's own stylesheet (the admin's, precedence
+            "admin") comes after it and wins where both set a property. */}
         {inlineCss !== undefined ? (
-          <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
+          <style href={STYLE_HREF} precedence="site">
+            {inlineCss}
+          </style>
         ) : (
-          env.assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)
+          env.assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} precedence="site" />)
         )}
         {head.jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />

@@ -4,11 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_ELEMENT_ID, type BootPayload } from './lib/app-env';
+import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, type BootPayload } from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { loadAllImages } from '#image-entries';
-import './styles/app.css';
+// The stylesheet is its own build input (vite.config.ts), written into every page by the server, so no chunk lists it
+// as a dependency (Vite would link it again on a client navigation). In development it is imported here for HMR.
+if (import.meta.env.DEV) void import('./styles/app.css');
 
 declare global {
   interface Window {
@@ -63,7 +65,7 @@ async function boot() {
         env: payload.env,
         bootJson,
         modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined,
-        inlineCss: document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined,
+        inlineCss: document.querySelector(`style[data-href="${STYLE_HREF}"]`)?.textContent ?? undefined,
       }}
     >
       <RouterProvider router={router} />

@@ -9,7 +9,7 @@ import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from '
 
 /** The text of the stylesheet the server writes into a page's head (production), which must be there. */
 function inlineStyle(html: string): string {
-  const css = /<head>[\s\S]*<style id="__css">([\s\S]+?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
+  const css = /<head>[\s\S]*<style data-precedence="site" data-href="__css">([\s\S]+?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
   expect(css, 'an inline stylesheet in the head').toBeTruthy();
   return css!;
 }
@@ -37,6 +37,8 @@ describe('the admin page', () => {
     expect(sheets(admin)).toEqual([expect.stringMatching(/^\/assets\/admin-.+\.css$/)]);
     const inline = inlineStyle(admin);
     expect(inline).toBe(inlineStyle(home));
+    // After the public rules, or they would override the admin's (same specificity, later wins).
+    expect(admin.indexOf('data-href="__css"')).toBeLessThan(admin.indexOf('rel="stylesheet"'));
     const adminCss = (await request(app).get(sheets(admin)[0]!)).text;
     expect(adminCss.length).toBeGreaterThan(inline.length);
   });

@@ -32,8 +32,9 @@ export const BOOT_ELEMENT_ID = '__boot';
 /** The JSON list boot.ts reads: the modules to run and the chunks to preload once the hero has arrived. */
 export const MODULES_ELEMENT_ID = '__modules';
 
-/** The inline stylesheet's element (production): the browser reads its text back, so hydration matches. */
-export const STYLE_ELEMENT_ID = '__css';
+/** The key of the inline stylesheet (production), a React style resource: the server writes it as
+ * `<style data-href="__css">`, and the browser reads its text back from there, so hydration matches. */
+export const STYLE_HREF = '__css';
 
 /** `modulesJson` and `inlineCss` are made by the server and read back from the page by the browser, so hydration
  * matches without the browser's JavaScript carrying either. */

@@ -47,6 +47,8 @@ interface ManifestChunk {
 
 const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 const CLIENT_BOOT = 'src/app/boot.ts';
+/** The site's stylesheet, a build input of its own (see vite.config.ts). */
+const CLIENT_STYLES = 'src/app/styles/app.css';
 
 function readManifest(clientDir: string): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -82,9 +84,11 @@ export function routeChunkResolver(manifest: Record<string, ManifestChunk>, entr
 export function readClientAssets(clientDir: string, manifest = readManifest(clientDir)): AppAssets {
   const entry = manifest[CLIENT_ENTRY];
   const boot = manifest[CLIENT_BOOT];
-  if (!entry || !boot) throw new Error(`The client build has no ${CLIENT_ENTRY} or ${CLIENT_BOOT} entry; run npm run build`);
+  const sheet = manifest[CLIENT_STYLES];
+  if (!entry || !boot || !sheet)
+    throw new Error(`The client build lacks ${CLIENT_ENTRY}, ${CLIENT_BOOT} or ${CLIENT_STYLES}; run npm run build`);
   const preloads = new Set<string>();
-  const styles = new Set(entry.css ?? []);
+  const styles = new Set([sheet.file, ...(entry.css ?? [])]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || preloads.has(chunk.file)) return;
