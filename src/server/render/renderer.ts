@@ -15,7 +15,7 @@ export interface Renderer {
   bootstrapModules: string[];
   /** The JS chunks a set of matched route ids needs, to preload with the shell (none in development). */
   routeModules: (routeIds: string[]) => string[];
-  /** Production: the stylesheet's text, written into every page's head, and its CSP hash (see inlineStyle). */
+  /** Production: the stylesheet's text, written into every page's head, and its CSP hash (see readInlineStyle). */
   inlineStyle?: InlineStyle;
 }
 
