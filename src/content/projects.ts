@@ -574,6 +574,12 @@ export const projects: Project[] = [
           'From the middle of the floor, where the bench rows part around a timber post.',
           'The middle of the converted warehouse office: white bench desks with monitors and grey stools either side of a timber post, under exposed beams and long linear lights, with steel-framed windows in the red-brick wall.',
         ],
+        [
+          'liberty-village-office-west',
+          'Along the Aisle',
+          'The centre aisle from the west wall, timber posts down both sides and the brick at the far end.',
+          'The Liberty Village office floor seen end to end from its west wall: rows of white bench desks with monitors and stools between timber posts, under exposed joists and long linear lights, with red brick on both sides.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },
