@@ -23,6 +23,8 @@ ensureBuild();
 const { createApp } = await import('#server/app.ts');
 const { quietLog, testConfig } = await import('#test/test-app.ts');
 const { postSlugs } = await import('#content/posts/index.ts');
+// After NODE_ENV is set: it reads the stylesheet's key from the app, which loads React.
+const { inlineStylesheet } = await import('#test/html.ts');
 
 const pages = process.env.PAGES
   ? process.env.PAGES.split(',')
@@ -105,7 +107,7 @@ for (const page of pages) {
   ).length;
   const js = [...scripts].reduce((sum, s) => sum + brotliBytes(s), 0) / 1024;
   // The stylesheet written into the head (production) counts as the page's CSS, compressed alone.
-  const inline = html.match(/<style [^>]*data-href="__css"[^>]*>([\s\S]*?)<\/style>/)?.[1];
+  const inline = inlineStylesheet(html);
   const css = (styles.reduce((sum, s) => sum + brotliBytes(s), 0) + (inline ? zlib.brotliCompressSync(inline).length : 0)) / 1024;
   if (!inline && !styles.length) failures.push(`${page}: no stylesheet, inline or linked`);
   console.log(`${page.padEnd(48)}${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB ${String(fonts).padStart(5)}`);

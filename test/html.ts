@@ -1,4 +1,12 @@
 // Small readers for server-rendered HTML in tests.
+import { STYLE_HREF } from '#app/lib/app-env';
+
+/** The text of the stylesheet the server writes into a page's head (production), or undefined if the head has none. */
+export function inlineStylesheet(html: string): string | undefined {
+  const head = html.split('</head>')[0] ?? '';
+  return new RegExp(`<style [^>]*data-href="${STYLE_HREF}"[^>]*>([\\s\\S]*?)</style>`).exec(head)?.[1];
+}
+
 export function metaContent(html: string, key: string): string | undefined {
   const re = new RegExp(`<meta[^>]+(?:name|property)="${key.replace(/[.:]/g, '\\$&')}"[^>]*content="([^"]*)"`, 'i');
   const value = html.match(re)?.[1];

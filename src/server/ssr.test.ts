@@ -2,14 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createHash } from 'node:crypto';
+import { STYLE_HREF } from '#app/lib/app-env';
 import type { Express } from 'express';
 import { wrappedRenderer } from '#test/wrapped-renderer';
 import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
-import { canonicalHref, hrefs, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
+import { canonicalHref, hrefs, inlineStylesheet, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
 
 /** The text of the stylesheet the server writes into a page's head (production), which must be there. */
 function inlineStyle(html: string): string {
-  const css = /<head>[\s\S]*<style data-precedence="site" data-href="__css">([\s\S]+?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
+  const css = inlineStylesheet(html);
   expect(css, 'an inline stylesheet in the head').toBeTruthy();
   return css!;
 }
@@ -38,7 +39,7 @@ describe('the admin page', () => {
     const inline = inlineStyle(admin);
     expect(inline).toBe(inlineStyle(home));
     // After the public rules, or they would override the admin's (same specificity, later wins).
-    expect(admin.indexOf('data-href="__css"')).toBeLessThan(admin.indexOf('rel="stylesheet"'));
+    expect(admin.indexOf(`data-href="${STYLE_HREF}"`)).toBeLessThan(admin.indexOf('rel="stylesheet"'));
     const adminCss = (await request(app).get(sheets(admin)[0]!)).text;
     expect(adminCss.length).toBeGreaterThan(inline.length);
   });
