@@ -20,7 +20,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Video',
     color: ['#ef4444', '#991b1b'],
     showButton: true,
-    image: 'kleinburg-estate-filming',
+    image: 'cornell-townhomes-filming',
     allImage: 'chelster-hall-filming',
   },
   {

@@ -140,7 +140,7 @@ const page: ServicePage = {
         description: 'A launch film for 42 townhomes in Markham, mixing model-home footage with the tree-lined streets around them.',
         type: 'video',
         src: 'Rt4mK9pWb1Z',
-        thumbnail: 'cornell-townhomes-corner-dusk',
+        thumbnail: 'cornell-townhomes-filming',
         category: 'Development',
         specs: '2:40 · 4K · Markham',
       },
