@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, type BootPayload } from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
+import { clearStaleDeployGuard, reloadOnStaleDeploy } from './lib/stale-deploy';
 import { loadAllImages } from '#image-entries';
 // The stylesheet is its own build input (vite.config.ts), written into every page by the server, so no chunk lists it
 // as a dependency (Vite would link it again on a client navigation). In development it is imported here for HMR.
@@ -36,6 +37,9 @@ async function documentPainted() {
 }
 
 async function boot() {
+  // A page module that fails to load after a deploy: the browser loads that page afresh (lib/stale-deploy.ts).
+  const current: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  reloadOnStaleDeploy(() => current.router);
   await documentPainted();
   const bootJson = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null';
   const payload = JSON.parse(bootJson) as BootPayload | null;
@@ -52,7 +56,9 @@ async function boot() {
     }),
   );
 
+  clearStaleDeployGuard(); // this page's code loaded
   const router = createBrowserRouter(routes);
+  current.router = router;
   // The first navigation ends the server's page: blocks deferred on it load now, and later pages load theirs.
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state === 'idle') return;

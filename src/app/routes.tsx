@@ -5,6 +5,7 @@ import { pageRoutes } from '#shared/route-table';
 import type { PageRoute } from './lib/page';
 import { notFound } from './lib/http';
 import { loadDeferredForNavigation } from './lib/deferred';
+import { isReloadingForDeploy } from './lib/stale-deploy';
 import { PageErrorBoundary, Root, RootErrorBoundary } from './root';
 
 const pageModules = import.meta.glob<PageRoute>('./pages/*.tsx', { import: 'default' });
@@ -13,7 +14,10 @@ function pageRoute(row: (typeof pageRoutes)[number]): RouteObject {
   const load = pageModules[`./pages/${row.id}.tsx`];
   if (!load) throw new Error(`The route table names a page module that does not exist: src/app/pages/${row.id}.tsx`);
   const lazy = async () => {
-    const { loader, handle, Component, ErrorBoundary } = await load();
+    const page = await load();
+    // The page's code was gone after a deploy and the browser is loading the page from the server: wait for it.
+    if (isReloadingForDeploy()) return new Promise<never>(() => {});
+    const { loader, handle, Component, ErrorBoundary } = page;
     await loadDeferredForNavigation();
     return { handle, Component, ...(loader && { loader }), ...(ErrorBoundary && { ErrorBoundary }) };
   };
