@@ -62,6 +62,25 @@ async function ogCard(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** An ICO file holding PNG images (a 6-byte header, a 16-byte directory entry per image, then the PNGs). */
+function icoFile(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type 1: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size % 256, entry); // width (0 means 256)
+    header.writeUInt8(size % 256, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((i) => i.png)]);
+}
+
 function writeIfChanged(file: string, bytes: Buffer | string): number {
   const buf = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
   if (existsSync(file) && readFileSync(file).equals(buf)) return 0;
@@ -80,6 +99,22 @@ export async function writeBrandAssets(): Promise<number> {
   ] as const) {
     n += writeIfChanged(join(PUBLIC, file), await sharp(icon).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
   }
+  // /favicon.ico, for the clients that ask for it whatever the page declares (feed readers, crawlers, some browsers
+  // on a JSON or plain-text response): the same mark as PNGs in an ICO container.
+  n += writeIfChanged(
+    join(PUBLIC, 'favicon.ico'),
+    icoFile(
+      await Promise.all(
+        [16, 32, 48].map((size) =>
+          sharp(icon)
+            .resize(size, size)
+            .png({ compressionLevel: 9 })
+            .toBuffer()
+            .then((png) => ({ size, png })),
+        ),
+      ),
+    ),
+  );
   n += writeIfChanged(join(PUBLIC, 'og-default.jpg'), await ogCard());
   for (const l of logos) n += writeIfChanged(join(PUBLIC, 'logos', `${l.file}.svg`), logoSvg(l));
   return n;

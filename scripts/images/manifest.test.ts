@@ -30,7 +30,7 @@ describe('brand files', () => {
   it('has every client logo and icon', () => {
     expect(clientLogos).toHaveLength(20);
     for (const l of clientLogos) expect(existsSync(join(ROOT, 'public', l.logo))).toBe(true);
-    for (const f of ['favicon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'og-default.jpg']) {
+    for (const f of ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'og-default.jpg']) {
       expect(existsSync(join(ROOT, 'public', f))).toBe(true);
     }
   });

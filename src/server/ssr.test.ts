@@ -223,6 +223,13 @@ describe('HTTP behaviour', () => {
     expect(icon.headers['cache-control']).toMatch(/^public, max-age=3600/);
   });
 
+  it('serves /favicon.ico, for the clients that ask for it whatever a page declares', async () => {
+    const res = await request(app).get('/favicon.ico').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((res.body as Buffer).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO header
+  });
+
   it('compresses HTML for clients that accept it', async () => {
     const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
