@@ -59,7 +59,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Globe',
     color: ['#10b981', '#047857'],
     showButton: true,
-    image: 'studio-website-laptop',
+    image: 'studio-website-kleinburg',
   },
   {
     title: 'Brand Apparel',
