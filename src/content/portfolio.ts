@@ -80,7 +80,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('website-design'),
     color: ['#10b981', '#047857'],
     description: 'Agent sites, single-property pages and pre-construction microsites.',
-    image: 'studio-website-laptop',
+    image: 'studio-website-cornell-side',
   },
   {
     title: 'Brand Apparel',

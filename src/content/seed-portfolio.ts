@@ -238,10 +238,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       title: 'Cornell Townhomes Launch Microsite',
       description: 'A registration site for a 42-home townhome launch in Markham that gathered 1,400 registrations in six weeks.',
       type: 'image',
-      src: 'cornell-townhomes-street',
+      src: 'studio-website-cornell-side',
       category: 'Developer Microsite',
       specs: '1,400 registrations in 6 weeks',
-      alt: 'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees',
+      alt: 'A laptop on a walnut desk in the studio’s afternoon light, open on the Cornell Townhome Collection page the studio built: the brick row under its title, with a stoneware vase at the desk’s end',
     },
     {
       id: 'webDesign-1730000000504',
