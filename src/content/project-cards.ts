@@ -6,9 +6,9 @@ export type ProjectCardData = Pick<Project, 'id' | 'slug' | 'title' | 'descripti
   Partial<Pick<Project, 'thumbnail' | 'alt' | 'category' | 'specs'>>;
 
 /**
- * A project as a card. `view` 0 is the card's own image (the /projects grid); views 1 and up show the project's
- * other gallery photographs in turn (the home page's featured cards, then More Projects at each distance), so
- * one photograph is not repeated on every page that links to the project.
+ * A project as a card. `view` 0 is the card's own image; views 1 and up show the project's other gallery photographs
+ * in turn (the home page's featured cards, More Projects at each distance, the /projects grid by position), so one
+ * photograph is not repeated on every page that links to the project.
  */
 export function projectCardData(p: Project, view = 0): ProjectCardData {
   const { id, slug, title, description, src, thumbnail, alt, category, specs } = p;

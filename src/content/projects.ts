@@ -502,6 +502,12 @@ export const projects: Project[] = [
           'The table by the wide window onto the lawn.',
           "The Cornell model home's dining room from the sideboard: a six-seat dark wood table with green seats under a drum pendant, a lamp lit in the foreground, and a wide window onto the lawn, a tree and the neighbouring red-brick houses.",
         ],
+        [
+          'cornell-townhomes-row-east',
+          'Down the Block',
+          'Back outside: mid-block under a street tree, the front rooms already lit.',
+          'The Cornell townhome row from along the street in the late afternoon: red and buff brick three-storey homes with white-railed porches and lit front rooms, a street tree in the foreground.',
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },

@@ -12,7 +12,9 @@ import { CtaBand } from '../components/below-fold';
 
 async function loader() {
   const { projects, projectsPage } = await import('#content/projects');
-  return { page: projectsPage, cards: projects.map(projectCardData) };
+  // Each card shows the view at its position (the first its cover, the next ones other photographs of theirs): with
+  // every cover here, one cover would be on six pages (npm run images:usage); this way 102 showings beyond two pages.
+  return { page: projectsPage, cards: projects.map((p, i) => projectCardData(p, i)) };
 }
 
 function Projects() {
