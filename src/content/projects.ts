@@ -417,6 +417,12 @@ export const projects: Project[] = [
           'White subway tile, a deep soaking tub and a window onto the garden.',
           'A renovated main bathroom with white subway tile, a double vanity under black-framed mirrors, a deep freestanding tub and a rain shower beside a window onto the garden hedge.',
         ],
+        [
+          'leslieville-semi-left-day',
+          'From the Left',
+          'The pair from along the sidewalk, the painted half first.',
+          'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },

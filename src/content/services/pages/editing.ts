@@ -187,12 +187,12 @@ const page: ServicePage = {
       {
         id: 'editing-feat-4',
         title: 'Leslieville Sky Replacement',
-        description: 'A flat white March sky replaced with a clear spring one, the gable’s edges and the bare branches kept by hand.',
+        description: 'A flat white March sky replaced with a clear spring one, both gables’ edges and the leaves against it kept by hand.',
         type: 'image',
-        src: 'leslieville-semi-front',
+        src: 'leslieville-semi-left-day',
         category: 'Sky Replacement',
         specs: 'Professional · sky and reflection',
-        alt: 'A restored red-brick Victorian bay-and-gable semi in Leslieville with black windows and a steep front gable, beside its painted twin, under a spring sky',
+        alt: 'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables and a clear spring sky, behind low iron railings and clipped shrubs',
       },
       {
         id: 'editing-feat-5',
