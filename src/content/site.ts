@@ -66,7 +66,6 @@ export function mailtoUrl(email: string, message?: { subject: string; body: stri
   return `${to}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export const whatsappHref = whatsappUrl(site.phone);
 /** tel: link from a number as people read it. */
 export const telUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 export const telHref = telUrl(site.phone);

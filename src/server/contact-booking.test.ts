@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { ConfigError, loadConfig } from './env';
 import { testApp } from '#test/test-app';
-import { site, whatsappHref } from '#content/site';
+import { site, whatsappUrl } from '#content/site';
 
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
 const builderOf = (html: string) =>
@@ -52,7 +52,7 @@ describe('/contact with the default channels', () => {
     // Its controls take no input until the builder has hydrated: a choice made on the server's HTML would be lost.
     expect(builder).toMatch(/<fieldset disabled="" aria-busy="true" aria-labelledby="quote-title"/);
     const links = hrefsOf(builder);
-    expect(links).toContain(whatsappHref);
+    expect(links).toContain(whatsappUrl(site.phone));
     expect(links).toContain(`mailto:${site.email}?subject=Booking%20a%20shoot&body=${encodeURIComponent(site.whatsappMessage)}`);
     expect(res.text).not.toMatch(/<form\b/);
     // The page is cacheable and sets no cookie.

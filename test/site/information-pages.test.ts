@@ -8,7 +8,7 @@ import { businessHours, contactCtas, hero as contactHero } from '#content/contac
 import { downloadGroups, downloadsNote, learnTopics, mediaContact, partnerSection, vendorCategories } from '#content/info-pages';
 import { licensingLastUpdated, licensingSections } from '#content/legal';
 import { reviews, reviewsPage } from '#content/reviews';
-import { mailHref, site as facts, whatsappHref } from '#content/site';
+import { mailHref, site as facts, whatsappUrl } from '#content/site';
 import { sitemapGroups } from '#content/sitemap-page';
 
 const site = renderedSite();
@@ -24,7 +24,7 @@ describe('/contact', () => {
     }
     for (const row of businessHours.rows) expect(text).toContain(row.days);
     const hrefs = anchors(main).map((a) => a.href);
-    expect(hrefs).toEqual(expect.arrayContaining([mailHref, whatsappHref, ...Object.values(facts.social)]));
+    expect(hrefs).toEqual(expect.arrayContaining([mailHref, whatsappUrl(facts.phone), ...Object.values(facts.social)]));
     for (const cta of contactCtas) expect(linksNamed(main, cta.text)).toEqual([cta.href]);
     expect(main).not.toMatch(/<form\b/);
   });

@@ -1,11 +1,10 @@
 // Contact (/contact): e-mail, WhatsApp and location, business hours, social channels and two buttons, then the
 // quote builder, which writes the visitor's message for their own WhatsApp or mail app. No form, nothing sent here.
 import { useLoaderData } from 'react-router';
-import type { SocialNetwork } from '#content/contact';
 import { contactCardsFor, contactCtasFor } from '#content/contact-channels';
 import { Hero } from '../components/sections/hero';
 import { Icon } from '../components/ui/icon';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../components/ui/icons/brands';
+import { deferred } from '../lib/deferred';
 import { organizationJsonLd } from '../lib/business-json-ld';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
@@ -13,11 +12,8 @@ import { useAppEnv } from '../lib/app-env';
 import { defaultContact } from '#content/site';
 import { loadQuoteBuilder, QuoteSection } from '../components/booking/quote-section';
 
-const networkIcons: Record<SocialNetwork, (p: { className?: string }) => React.ReactNode> = {
-  youtube: YoutubeIcon,
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-};
+// The social links: below the fold, with the networks' marks, loaded as a deferred block (lib/deferred).
+const ContactSocial = deferred(() => import('../components/contact/contact-social').then((m) => m.ContactSocial));
 
 const external = (href: string) => (href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
@@ -117,43 +113,7 @@ function ContactPage() {
         </div>
       </section>
 
-      <section aria-labelledby="social-title" className="bg-white py-20 sm:py-24">
-        <div className="container-site">
-          <div className="max-w-2xl">
-            <p className="eyebrow">Social</p>
-            <h2 id="social-title" className="mt-3 text-3xl font-medium sm:text-4xl">
-              {socialSection.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-600">{socialSection.intro}</p>
-          </div>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-            {socialLinks.map((s) => {
-              const Brand = networkIcons[s.network];
-              return (
-                <li key={s.network}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-line p-6 transition-colors hover:border-ink"
-                  >
-                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-paper-2 text-ink transition-colors group-hover:bg-ink group-hover:text-white">
-                      <Brand className="h-5 w-5" />
-                    </span>
-                    <span>
-                      <span className="flex items-center gap-1 font-semibold text-ink">
-                        {s.label}
-                        <Icon name="ArrowUpRight" aria-hidden="true" className="h-4 w-4 text-ink-500" />
-                      </span>
-                      <span className="mt-1 block text-sm text-ink-600">{s.description}</span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <ContactSocial section={socialSection} links={socialLinks} />
 
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-site">

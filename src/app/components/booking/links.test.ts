@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { serviceSlugs } from '#shared/catalog';
 import { loadAllServicePages } from '#content/services/load';
 import { addOns, MAX_ADDRESS, MAX_NOTE, messageCopy } from '#content/booking';
-import { defaultContact, mailtoUrl, whatsappHref, whatsappUrl } from '#content/site';
+import { defaultContact, mailtoUrl, site, whatsappUrl } from '#content/site';
 import { bookingServices } from './options';
 import { cleanText, composeMessage, composeSubject, emptyQuote, graphemes, summarize, type Quote } from './quote';
 import { LINK_LIMITS, messageLinks } from './links';
@@ -155,7 +155,7 @@ describe('message links', () => {
 
   it('send the site’s greeting when nothing is chosen, as the contact page’s buttons do', () => {
     const links = messageLinks(summarize(emptyQuote, services), defaultContact);
-    expect(links.whatsapp.href).toBe(whatsappHref);
+    expect(links.whatsapp.href).toBe(whatsappUrl(site.phone));
     expect(mailParts(links.email.href)).toEqual({ subject: messageCopy.genericSubject, body: messageCopy.generic });
   });
 
