@@ -66,8 +66,9 @@ async function boot() {
     unsubscribe();
   });
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (a default-priority hydration runs in one task: 55 ms on this machine's home page,
-  // over 200 ms on a slow phone). A click meanwhile is not lost: React hydrates the part that was clicked first.
+  // thread for the whole page (a default-priority hydration ran in one task of 57-70 ms on the home page in traces on
+  // the build machine; a phone with a 4x slower CPU takes four times that). A click meanwhile is not lost: React
+  // hydrates the part that was clicked first.
   startTransition(() => {
     hydrateRoot(
       document,
