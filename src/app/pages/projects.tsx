@@ -13,7 +13,7 @@ import { CtaBand } from '../components/below-fold';
 async function loader() {
   const { projects, projectsPage } = await import('#content/projects');
   // Each card shows the view at its position (the first its cover, the next ones other photographs of theirs): with
-  // every cover here, one cover would be on six pages (npm run images:usage); this way 102 showings beyond two pages.
+  // every cover here, one cover would be on six pages (npm run images:usage counts them).
   return { page: projectsPage, cards: projects.map((p, i) => projectCardData(p, i)) };
 }
 
