@@ -141,13 +141,14 @@ const page: ServicePage = {
       },
       {
         id: 'website-feat-4',
-        title: 'East End Team Site',
-        description: 'A six-agent team site for Leslieville and Riverside, with shared listings and per-agent lead routing.',
+        title: 'Liberty Village Leasing Page',
+        description:
+          'A leasing page for a 14,200 sq ft brick-and-timber office floor in a converted warehouse, with the floor’s facts and a tour request form.',
         type: 'image',
-        src: 'leslieville-semi-porch',
-        category: 'Team Website',
-        specs: '6 agent profiles · launched in 4 weeks',
-        alt: "A Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens",
+        src: 'studio-website-liberty-side',
+        category: 'Commercial Leasing',
+        specs: 'Launched in 1 week',
+        alt: 'A laptop on a walnut desk in the studio’s afternoon light, open on the Liberty Village Creative Office page the studio built: the open-plan office floor under its title, with a stoneware vase at the desk’s end.',
       },
       {
         id: 'website-feat-5',
