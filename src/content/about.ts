@@ -83,8 +83,8 @@ export const founder: FounderProfile = {
     "Marcus still shoots every week — usually the twilight exteriors and the tricky ones with floor-to-ceiling windows. He holds an advanced drone pilot certificate, trains each new photographer personally and spends his spare time walking Toronto's ravines looking for the next great angle on the skyline.",
   ],
   // A frame of his work rather than a drawn likeness: the demo has renders of properties, not of people.
-  image: 'chelster-hall-portico-twilight',
-  imageAlt: `A twilight exterior by ${site.founder.name}: Chelster Hall's columned portico at blue hour, the lantern lit over the front door and the sash windows glowing in the red brick`,
+  image: 'chelster-hall-twilight-east',
+  imageAlt: `A twilight exterior by ${site.founder.name}: Chelster Hall from the east at blue hour, every window of the red-brick front lit behind black shutters, a lantern under the white portico and three lit dormers between dark trees`,
 };
 
 export const valuesSection = {

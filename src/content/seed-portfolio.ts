@@ -37,7 +37,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
         'A slow, gimbal-led walk through a restored 1927 manor in Rosedale, opening on an aerial of the ravine and closing on the façade at blue hour.',
       type: 'video',
       src: 'Xk3pQ8vTn2M',
-      thumbnail: 'chelster-hall-portico-twilight',
+      thumbnail: 'chelster-hall-twilight-east',
       category: 'Luxury Listing',
       specs: '2:45 · 4K · gimbal and aerial',
     },
