@@ -132,6 +132,24 @@ describe('pages', () => {
     }
   });
 
+  it('describe what every built-in card shows, a film still or a tour frame included, not just its title', () => {
+    const items: { title?: unknown; src?: unknown; thumbnail?: unknown; alt?: unknown }[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const o = value as Record<string, unknown>;
+        if (typeof o.type === 'string' && ['image', 'video', 'embed'].includes(o.type) && 'src' in o && 'title' in o) items.push(o);
+        Object.values(o).forEach(walk);
+      }
+    };
+    walk(content);
+    expect(items.length).toBeGreaterThan(50);
+    for (const item of items) {
+      expect(item.alt, String(item.title)).toBeTruthy();
+      expect(item.alt, String(item.title)).not.toBe(item.title);
+    }
+  });
+
   it('marks at most one package Most Popular on a page', () => {
     for (const page of content.servicePages) expect(page.packages.filter((p) => p.popular).length, page.slug).toBeLessThanOrEqual(1);
   });
