@@ -40,7 +40,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('photography'),
     color: ['#f59e0b', '#b45309'],
     description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
-    image: 'leslieville-kitchen-shoot',
+    image: 'oakville-estate-ensuite-west',
   },
   {
     title: 'Video',
