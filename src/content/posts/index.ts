@@ -31,7 +31,7 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A red-brick Georgian manor at blue hour, its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
     heroImage: 'leaside-infill-entry-dusk',
-    cardImages: ['leaside-infill-twilight', 'leslieville-kitchen'],
+    cardImages: ['leaside-infill-twilight-right', 'leslieville-kitchen'],
     readTime: '10 min read',
     author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer' },
     seo: {

@@ -59,9 +59,9 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'leaside-infill-twilight',
+    src: 'leaside-infill-twilight-right',
     caption: 'A twilight exterior in Leaside, shot 18 minutes after a late-September sunset with every interior light on.',
-    alt: 'A modern two-storey infill house at blue hour, its charcoal-brick ground floor and white upper volume lit from inside, between older brick neighbours',
+    alt: 'A modern infill house at blue hour: the big window of its white upper volume glowing over a charcoal-brick ground floor, a lit glass garage door, soffit lights and a warm living room behind a young maple, between lit brick neighbours',
   },
   { type: 'heading', text: 'The camera settings behind a clean interior' },
   {
