@@ -52,7 +52,7 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
     heroImage: 'chelster-hall-dining-table',
-    cardImages: ['king-west-loft-living', 'summerhill-living-split'],
+    cardImages: ['kleinburg-estate-ensuite-west', 'oakville-estate-dining-scan', 'summerhill-living-split'],
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {
@@ -73,7 +73,7 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A drone hovering in front of a limestone estate’s slate roof at dusk, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
     heroImage: 'leaside-infill-day',
-    cardImages: ['leslieville-semi-drone', 'chelster-hall-drone'],
+    cardImages: ['chelster-hall-drone', 'leslieville-semi-drone', 'chelster-hall-aerial-lot'],
     readTime: '8 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {

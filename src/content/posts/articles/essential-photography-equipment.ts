@@ -46,6 +46,13 @@ export const content: BlogBlock[] = [
       'A King West loft shot at 18 mm: the walls read true to size and the factory windows keep their detail thanks to a blended exposure.',
     alt: 'An open-plan loft with exposed red-brick walls, fir beams and posts, a maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants',
   },
+  {
+    type: 'image',
+    src: 'kleinburg-estate-ensuite-west',
+    caption:
+      'Bathrooms are where the wide zoom earns its keep: at 18 mm from the vanity, the tub, the window and the shower fit in one frame with straight walls.',
+    alt: 'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall',
+  },
   { type: 'heading', text: 'Tripod and head: where sharpness and straight lines come from' },
   {
     type: 'paragraph',
@@ -77,6 +84,13 @@ export const content: BlogBlock[] = [
   {
     type: 'paragraph',
     text: 'For video we use a three-axis gimbal (a DJI RS 4 class stabiliser), variable ND filters so we can keep the shutter at twice the frame rate in bright sun, and wireless lavalier microphones for agent intros and walk-throughs. For 3D tours, a Matterport Pro3 uses LiDAR to scan both interiors and exteriors; scanning takes 1-3 hours depending on size, and processing takes another 24-48 hours.',
+  },
+  {
+    type: 'image',
+    src: 'oakville-estate-dining-scan',
+    caption:
+      'A Matterport Pro3 set up in a dining room: it scans from about a visitor’s eye height, one position every two to three metres.',
+    alt: "A 3D-tour scanner on its tripod at the end of the Lakeshore Road estate's fourteen-seat dining table, under a brass candle chandelier and tall garden windows",
   },
   { type: 'heading', text: 'The desk: editing and storage' },
   {
