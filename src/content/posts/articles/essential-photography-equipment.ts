@@ -46,13 +46,6 @@ export const content: BlogBlock[] = [
       'A King West loft shot at 18 mm: the walls read true to size and the factory windows keep their detail thanks to a blended exposure.',
     alt: 'An open-plan loft with exposed red-brick walls, fir beams and posts, a maple floor, black steel factory windows, a leather sofa group and a dining table under black pendants',
   },
-  {
-    type: 'image',
-    src: 'kleinburg-estate-ensuite-west',
-    caption:
-      'Bathrooms are where the wide zoom earns its keep: at 18 mm from the vanity, the tub, the window and the shower fit in one frame with straight walls.',
-    alt: 'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall',
-  },
   { type: 'heading', text: 'Tripod and head: where sharpness and straight lines come from' },
   {
     type: 'paragraph',
@@ -61,6 +54,13 @@ export const content: BlogBlock[] = [
   {
     type: 'highlight',
     text: "How to spot a hand-held shoot in seconds: look at the door frames and the edges of the kitchen cabinets. If they lean in toward the top of the frame, or lean differently from photo to photo, the photographer didn't level the camera and didn't correct it afterwards.",
+  },
+  {
+    type: 'image',
+    src: 'kleinburg-estate-ensuite-west',
+    caption:
+      'An ensuite from the vanity at 18 mm, the camera levelled on its tripod: the tub, the window and the shower fit in one frame, and every vertical stays vertical.',
+    alt: 'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall',
   },
   { type: 'heading', text: 'Lighting: flash is for colour, not just brightness' },
   {
