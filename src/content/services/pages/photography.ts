@@ -106,14 +106,14 @@ const page: ServicePage = {
     items: [
       {
         id: 'photo-feat-1',
-        title: 'Leslieville Semi Kitchen',
+        title: 'Leslieville Semi Bathroom',
         description:
-          'A rebuilt kitchen at the back of a Victorian semi, exposed for the garden light so the green-grey cabinets and white quartz stay true.',
+          'A rebuilt main bathroom in a Victorian semi, exposed for the garden window so the white subway tile stays white and the hedge outside stays green.',
         type: 'image',
-        src: 'leslieville-kitchen',
+        src: 'leslieville-bath',
         category: 'Interior',
         specs: 'Leslieville · 1,900 sq ft · 32 photos',
-        alt: 'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor',
+        alt: 'A renovated main bathroom with white subway tile, a double vanity under black-framed mirrors, a deep freestanding tub and a rain shower beside a window onto the garden hedge',
       },
       {
         id: 'photo-feat-2',
