@@ -130,14 +130,14 @@ const page: ServicePage = {
       },
       {
         id: 'website-feat-3',
-        title: 'Harbourfront Penthouse Site',
+        title: 'King West Loft Property Site',
         description:
-          'A single-property site for a Queens Quay penthouse: the terrace at dusk on its first screen, a private showing form below.',
+          'A page for a Wellington Street hard loft: its brick-walled living room behind the title, the facts a loft buyer asks first below it.',
         type: 'image',
-        src: 'harbourfront-terrace-night',
+        src: 'studio-website-king-west-front',
         category: 'Single Property',
         specs: 'Launched in 5 business days',
-        alt: "The penthouse's south terrace at dusk: an outdoor sofa and armchair, a teak table and planters of clipped shrubs behind a glass balustrade, with the lit towers of downtown and the CN Tower across the water under a deep blue sky",
+        alt: 'A laptop on a walnut desk in the studio’s afternoon light, open on the King West Loft Conversion page the studio built: the brick-walled living room under its title, above the property’s facts.',
       },
       {
         id: 'website-feat-4',
