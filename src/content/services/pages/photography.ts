@@ -140,10 +140,10 @@ const page: ServicePage = {
         title: 'Lakeshore Road Estate',
         description: 'A nine-bay limestone estate in Oakville, photographed at dusk for a print brochure and buyers abroad.',
         type: 'image',
-        src: 'oakville-estate-dusk',
+        src: 'oakville-estate-dusk-east',
         category: 'Luxury',
         specs: 'Oakville · 9,400 sq ft · 64 photos',
-        alt: 'The Oakville estate at dusk: a long pale limestone front with nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees',
+        alt: 'The Oakville estate from the east at dusk: the long limestone front with its ground-floor windows and dormers lit, the lantern glowing in the columned portico, and dark trees against a violet and deep blue sky',
       },
       {
         id: 'photo-feat-5',
