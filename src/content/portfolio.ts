@@ -56,7 +56,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('drone'),
     color: ['#0ea5e9', '#0369a1'],
     description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
-    image: 'kleinburg-estate-drone',
+    image: 'kleinburg-estate-drone-east',
   },
   {
     title: 'Matterport',

@@ -138,11 +138,12 @@ const page: ServicePage = {
       {
         id: 'drone-feat-4',
         title: 'Kleinburg Estate Orbit',
-        description: 'A slow dusk orbit of a fieldstone-and-cedar estate on two wooded acres, opening on the lit front.',
+        description:
+          'A slow late-afternoon orbit of a stone-and-cedar estate on two wooded acres, rising from the drive to the oaks behind.',
         type: 'video',
         src: 'Kc9_Rb3sWm5',
-        thumbnail: 'kleinburg-estate-twilight',
-        alt: 'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind',
+        thumbnail: 'kleinburg-estate-drone-east',
+        alt: 'The Kleinburg estate from a drone to the east in the late afternoon: a cedar-clad upper floor over a glazed ground floor with its lights on, a stone garage wing and the drive across a wide lawn, in front of a wall of autumn oaks',
         category: 'Estate',
         specs: '1:42 · 4K · Kleinburg',
       },
