@@ -74,10 +74,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A low drone frame from above the road that shows the roof line, the garage wing, the long drive and how far the woods run behind the house.',
       type: 'image',
-      src: 'kleinburg-estate-drone',
+      src: 'kleinburg-estate-drone-east',
       category: 'Land',
       specs: '2 acres · 24 stills · lot lines drawn',
-      alt: 'A stone-and-cedar estate seen from a drone about 11 m above the road: the flat roof and garage wing, the long drive and lawn, and the autumn canopy behind',
+      alt: 'The Kleinburg estate from a drone to the east in the late afternoon: a cedar-clad upper floor over a glazed ground floor with its lights on, a stone garage wing and the drive across a wide lawn, in front of a wall of autumn oaks',
     },
     {
       id: 'drone-1730000000202',
