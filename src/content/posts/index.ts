@@ -27,9 +27,9 @@ export const postIndex: PostMeta[] = [
     date: 'October 14, 2026',
     isoDate: '2026-10-14',
     category: 'Photography',
-    image: 'chelster-hall-twilight',
+    image: 'chelster-hall-lawn-twilight',
     imageAlt:
-      'A red-brick Georgian manor at blue hour, its windows and dormers lit and a lantern glowing under the white portico, between dark trees and a deep blue sky.',
+      'Chelster Hall across its lawn at blue hour: the red-brick front with its windows and dormers lit, a lantern glowing under the white portico, and mature trees against a deep blue sky.',
     heroImage: 'leaside-infill-entry-dusk',
     cardImages: ['leaside-infill-twilight-right', 'leslieville-kitchen'],
     readTime: '10 min read',
