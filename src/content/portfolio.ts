@@ -151,7 +151,7 @@ export const portfolioIndex: PortfolioIndexPage = {
     subtitle: '5000+ properties across the Greater Toronto Area',
     description:
       'From Rosedale manors to CityPlace condos and Oakville waterfront estates: the photography, film, aerials and 3D tours that helped our clients list faster and sell for more.',
-    image: 'chelster-hall-facade-day',
+    image: 'chelster-hall-facade-day-east',
     heroKey: 'portfolio',
   },
   categoriesTitle: 'Explore by Service',

@@ -10,7 +10,7 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Camera',
     color: ['#f59e0b', '#b45309'],
     showButton: true,
-    image: 'chelster-hall-facade-day',
+    image: 'chelster-hall-facade-day-east',
     allImage: 'king-west-loft-bath-front',
   },
   {
