@@ -65,7 +65,7 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
       subtitle: 'Everything a Toronto listing needs, from one studio',
       description:
         'Since 2007 we have photographed, filmed, flown and scanned more than 5,000 GTA properties. Book one service or the whole launch, with one team and one invoice.',
-      image: 'chelster-hall-garden-room',
+      image: 'oakville-estate-kitchen-west',
     },
     cardsHeading: 'What We Do',
     industriesHeading: 'Industries We Serve',
