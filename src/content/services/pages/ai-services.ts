@@ -121,10 +121,10 @@ const page: ServicePage = {
         description:
           'A vacant Yonge and Eglinton suite staged for a young professional buyer, with the empty original kept for disclosure.',
         type: 'image',
-        src: 'yonge-eglinton-staged',
+        src: 'yonge-eglinton-split',
         category: 'Virtual Staging',
         specs: '4 rooms · delivered in 24 hours',
-        alt: 'The same condo living room virtually staged: a grey sofa and two green armchairs on a cream rug, a floor lamp, a potted tree, a sideboard and an abstract painting',
+        alt: 'A Yonge and Eglinton condo living room, half empty and half virtually staged, split just left of the sofa: on the left the vacant room, its oak floor and window wall; on the right a grey sofa, a green armchair on a cream rug, a potted tree, a floor lamp and an abstract painting',
       },
       {
         id: 'ai-feat-3',
