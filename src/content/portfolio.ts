@@ -96,7 +96,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('ai-services'),
     color: ['#6366f1', '#4338ca'],
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
-    image: 'studio-dashboard-laptop',
+    image: 'yonge-eglinton-split',
   },
 ];
 
