@@ -543,7 +543,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '85+', label: 'Agents Served' },
       { value: '2017', label: 'Serving Hamilton Since' },
     ],
-    image: 'king-west-loft-windows',
+    image: 'king-west-loft-living-front-lit',
     photo: {
       image: 'kleinburg-estate-ensuite',
       alt: 'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',

@@ -235,6 +235,12 @@ export const projects: Project[] = [
           'The round tub centred under the steel window.',
           "The loft's bathroom square on to its factory window: a deep round tub between red-brick walls, a white-tiled walk-in shower behind a glass screen, and a long dark vanity under a black-framed mirror.",
         ],
+        [
+          'king-west-loft-living-front-lit',
+          'Evening',
+          'The main space at dusk, the pendants and a floor lamp lit.',
+          'The King West loft at dusk from its entry: the last blue light in two tall steel factory windows, a dining table between Douglas fir posts, and warm pendants and a floor lamp over the sofa group against red brick.',
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },
