@@ -520,6 +520,12 @@ export const projects: Project[] = [
           'Back outside: mid-block under a street tree, the front rooms already lit.',
           'The Cornell townhome row from along the street in the late afternoon: red and buff brick three-storey homes with white-railed porches and lit front rooms, a street tree in the foreground.',
         ],
+        [
+          'cornell-townhomes-row-east-dusk',
+          'The Row at Blue Hour',
+          'Lit porches and three storeys of windows along the street.',
+          'The Cornell townhome row from along the street at blue hour: lit windows on three storeys and glowing front porches behind a street tree, under a deep blue sky.',
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },
