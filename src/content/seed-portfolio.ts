@@ -86,7 +86,7 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       type: 'video',
       src: 'bD4nR6yPq0Z',
       thumbnail: 'oakville-estate-drone',
-      alt: 'A drone hovering in front of the Oakville estate’s slate roof at dusk: the long limestone front with lit sash windows and a white columned portico, across a wide lawn between mature trees',
+      alt: 'A drone hovering in front of the Oakville estate’s slate roof in the early evening: the long limestone front with lit sash windows and a white columned portico, across a wide lawn between mature trees',
       category: 'Waterfront',
       specs: '1:40 · 4K 60 fps',
     },

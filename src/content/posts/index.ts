@@ -71,7 +71,7 @@ export const postIndex: PostMeta[] = [
     category: 'Drone',
     image: 'oakville-estate-drone',
     imageAlt:
-      'A drone hovering in front of a limestone estate’s slate roof at dusk, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
+      'A drone hovering in front of a limestone estate’s slate roof in the early evening, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
     heroImage: 'leaside-infill-day',
     cardImages: ['chelster-hall-drone', 'leslieville-semi-drone', 'chelster-hall-aerial-lot'],
     readTime: '8 min read',

@@ -121,7 +121,7 @@ const page: ServicePage = {
         type: 'video',
         src: 'Dm4xP7kQa2N',
         thumbnail: 'oakville-estate-drone',
-        alt: 'A drone hovering in front of the Oakville estate’s slate roof at dusk: the long limestone front with lit sash windows and a white columned portico, across a wide lawn between mature trees',
+        alt: 'A drone hovering in front of the Oakville estate’s slate roof in the early evening: the long limestone front with lit sash windows and a white columned portico, across a wide lawn between mature trees',
         category: 'Waterfront',
         specs: '1:18 · 4K · Oakville',
       },
