@@ -176,13 +176,14 @@ const page: ServicePage = {
       },
       {
         id: 'editing-feat-3',
-        title: 'Blue-Hour Blend, Kleinburg',
-        description: 'Seven exposures blended so the fieldstone, every lit window and the woodland behind all hold detail.',
+        title: 'Day to Dusk, Chelster Hall',
+        description:
+          'An afternoon frame turned to blue hour in the edit: a new sky, every window and the portico lantern lit, the brick kept true.',
         type: 'image',
-        src: 'kleinburg-estate-twilight',
+        src: 'chelster-hall-split',
         category: 'Twilight Conversion',
         specs: 'Premium · 6-hour turnaround',
-        alt: 'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind',
+        alt: "Chelster Hall's red-brick front split at its portico between day and blue hour: on the left the afternoon frame under a pale sky and turning trees; on the right the twilight edit, the sky deep blue and the windows, dormers and portico lantern lit",
       },
       {
         id: 'editing-feat-4',
