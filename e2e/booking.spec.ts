@@ -176,6 +176,9 @@ test('the builder works from the keyboard, with a visible focus ring and a polit
   await page.goto('/contact#quote');
   const quote = page.locator('#quote');
   const photography = quote.getByRole('checkbox', { name: 'Photography' });
+  // The builder is its own chunk and takes input only once it has hydrated (its fieldset is disabled until then);
+  // focus() does not wait for that, so wait here, or the Space lands on a disabled box under load.
+  await expect(photography).toBeEnabled();
   await photography.focus();
   await page.keyboard.press('Space');
   await expect(photography).toBeChecked();
