@@ -3,15 +3,21 @@
 # (Debian's `fonttools` and `python3-brotli`), so it weighs ~14 KB instead of the 45 KB variable file. The result is
 # committed (src/app/styles/fonts/); run this again only when the font package or the glyph set changes.
 # (2) static instances that the image build uses to outline the client logos' text.
+# `bash scripts/build-fonts.sh --cache-only` makes (2) alone: the image build calls it so, because fontTools versions
+# differ between machines and would rewrite the committed web fonts with other bytes of the same glyphs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+cache_only=false
+[ "${1:-}" = "--cache-only" ] && cache_only=true
 if ! command -v pyftsubset >/dev/null || ! python3 -c 'import brotli' 2>/dev/null; then
   if [ "$(id -u)" = 0 ]; then apt-get install -y fonttools python3-brotli >/dev/null; else
     echo "fonts: needs Debian's fonttools and python3-brotli (apt-get install -y fonttools python3-brotli)" >&2; exit 1; fi
 fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [ "$cache_only" = false ]; then
 src=node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2
 out=src/app/styles/fonts/fraunces-italic-500-latin.woff2
-tmp=$(mktemp -d)
 fonttools varLib.instancer "$src" wght=500 -q -o "$tmp/instance.woff2"
 pyftsubset "$tmp/instance.woff2" --unicodes="U+0020-007E,U+00A0,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2026" \
   --layout-features='kern,liga' --flavor=woff2 --output-file="$out"
@@ -28,7 +34,7 @@ for face in inter/files/inter fraunces/files/fraunces; do
     --output-file="src/app/styles/fonts/$name-text-400-700.woff2"
   echo "fonts: src/app/styles/fonts/$name-text-400-700.woff2 $(wc -c <"src/app/styles/fonts/$name-text-400-700.woff2") bytes"
 done
-rm -rf "$tmp"
+fi
 
 # Static instances for drawings whose text is outlined (the client logos): never shipped, kept in .cache/fonts.
 mkdir -p .cache/fonts

@@ -23,7 +23,7 @@ const loaded = new Map<Face, LaidOutFont>();
 function font(face: Face): LaidOutFont {
   let f = loaded.get(face);
   if (!f) {
-    if (!existsSync(FILES[face])) execFileSync('bash', ['scripts/build-fonts.sh'], { stdio: 'inherit' });
+    if (!existsSync(FILES[face])) execFileSync('bash', ['scripts/build-fonts.sh', '--cache-only'], { stdio: 'inherit' });
     f = fontkit.openSync(FILES[face]) as unknown as LaidOutFont;
     loaded.set(face, f);
   }
