@@ -2,7 +2,8 @@
 // RUNS runs each (default 5). Prints the median performance score, LCP, TBT, CLS and FCP per page, plus the other
 // categories. THROTTLING=devtools measures without simulation: Chromium itself slows the CPU 4x and the network to
 // slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.woff2 blocks
-// matching requests.
+// matching requests; REPORTS=dir writes each run's full report (JSON) there.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +38,7 @@ function printPerformanceDetails(page: string, lhr: Result) {
   const lcpItems = details('largest-contentful-paint-element').items ?? [];
   const element = (lcpItems[0]?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node?.snippet;
   console.log(`  ${page} LCP element: ${element ?? 'unknown'}`);
+  console.log(`    server response time (observed): ${Math.round(lhr.audits['server-response-time']?.numericValue ?? NaN)} ms`);
   for (const phase of (lcpItems[1]?.items ?? []) as { phase?: string; timing?: number }[])
     console.log(`    ${phase.phase}: ${Math.round(phase.timing ?? 0)} ms`);
   for (const row of (details('mainthread-work-breakdown').items ?? []).slice(0, 5))
@@ -89,6 +91,13 @@ for (const page of PAGES) {
       }
     }
     if (process.env.DETAILS && i === 0) printPerformanceDetails(page, lhr);
+    if (process.env.REPORTS) {
+      mkdirSync(process.env.REPORTS, { recursive: true });
+      writeFileSync(
+        `${process.env.REPORTS}/${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}-${i + 1}.json`,
+        JSON.stringify(lhr),
+      );
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     benchmarks.push(lhr.environment.benchmarkIndex);
     runs.push({

@@ -1,7 +1,8 @@
-// The first script a page runs. It starts the page's JavaScript once the hero image has arrived (at once on a page
-// without one), so the scripts do not share the first load's bandwidth with the image that is the page's largest
-// paint. The server lists what to load in <script id="__modules">: the modules to run, in order, and the chunks to
-// preload. Until they run the page works as HTML: links are links.
+// The first script a page runs. It starts the page's JavaScript once the hero image is on screen (once the first
+// frame is, on a page without one), so the scripts share neither the first load's bandwidth with the image that is
+// the page's largest paint nor the main thread with the frame that paints it. The server lists what to load in
+// <script id="__modules">: the modules to run, in order, and the chunks to preload. Until they run the page works as
+// HTML: links are links.
 const LIST_ID = '__modules';
 /** A slow or failed image does not hold the page's controls for longer than this. */
 const MAX_WAIT_MS = 2500;
@@ -27,13 +28,24 @@ function start() {
   }
 }
 
-function whenHeroArrives() {
-  const hero = document.querySelector<HTMLImageElement>('[data-hero] img');
-  if (!hero || hero.complete) return start();
-  hero.addEventListener('load', start);
-  // A slow or failed image: the timer starts the page.
-  setTimeout(start, MAX_WAIT_MS);
+/** After the next frame has been painted: a frame's rAF callbacks run just before it paints, so the second rAF runs
+ * once the first frame is on screen. */
+function afterNextPaint() {
+  requestAnimationFrame(() => requestAnimationFrame(start));
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenHeroArrives);
-else whenHeroArrives();
+function whenHeroIsPainted() {
+  setTimeout(start, MAX_WAIT_MS);
+  const hero = document.querySelector<HTMLImageElement>('[data-hero] img');
+  if (!hero) return afterNextPaint();
+  // decode() settles once the image can be painted (or has failed): the frame after it shows the image.
+  const decoded = () => void hero.decode().then(afterNextPaint, afterNextPaint);
+  if (hero.complete) return decoded();
+  hero.addEventListener('load', decoded, { once: true });
+  hero.addEventListener('error', start, { once: true });
+}
+
+// A tab opened in the background paints no frames, so rAF never runs there: start at once instead.
+if (document.visibilityState === 'hidden') start();
+else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenHeroIsPainted);
+else whenHeroIsPainted();
