@@ -99,6 +99,12 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     if (urgent.length === 1) expect(imgTags(html.slice(html.indexOf('data-hero=')))[0]).toBe(urgent[0]);
   });
 
+  it("loads every image after the hero lazily, so none shares the first load with it (a blog post's lead image excepted)", async () => {
+    const html = await site.html(path);
+    const eager = imgTags(html).filter((img) => /\bloading="eager"/i.test(img) && !/\bfetchpriority="high"/i.test(img));
+    expect(eager.length, eager.join('\n')).toBeLessThanOrEqual(path.startsWith('/blog/') ? 1 : 0);
+  });
+
   it('carries the manifest rows of the images it draws, for hydration, and no others', async () => {
     const html = await site.html(path);
     const rows = JSON.parse(/<script id="__images" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
