@@ -81,7 +81,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppEnvContext.Provider>,
         {
-          // The entry starts from boot.ts once the hero image has arrived (see there).
+          // The entry starts from boot.ts once the hero image is on screen (see there).
           bootstrapModules: [options.env.assets.boot],
           // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
           // every completed boundary inline: React would otherwise move large ones after the shell and reveal them

@@ -249,7 +249,7 @@ describe('route chunks and crawlers', () => {
     const { modules, preloads } = modulesOf(html);
     expect(modules).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/)]);
     expect(preloads.some((href) => /\/assets\/service-[\w-]+\.js$/.test(href))).toBe(true);
-    // The only script the HTML itself loads is the boot chunk, which loads these once the hero image has arrived.
+    // The only script the HTML itself loads is the boot chunk, which loads these once the hero image is on screen.
     const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
     expect([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(scripts);

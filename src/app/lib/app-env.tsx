@@ -7,7 +7,7 @@ export interface AppAssets {
   styles: string[];
   /** The client entry module. */
   entry: string;
-  /** The one script in the HTML (src/app/boot.ts): it starts the entry once the hero image has arrived. */
+  /** The one script in the HTML (src/app/boot.ts): it starts the entry once the hero image is on screen. */
   boot: string;
   /** Modules to preload with <link rel="modulepreload">. */
   modulePreloads: string[];

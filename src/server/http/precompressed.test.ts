@@ -22,7 +22,7 @@ describe('precompressed static files', () => {
   it('sends the build-time brotli and gzip copies of the client entry', async () => {
     const { app } = await testApp();
     const html = (await request(app).get('/')).text;
-    // The entry is listed for boot.ts, which starts it once the hero image has arrived.
+    // The entry is listed for boot.ts, which starts it once the hero image is on screen.
     const entry = html.match(/<script id="__modules" type="application\/json">\{"modules":\["(\/assets\/[^"]+\.js)"/)![1]!;
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
