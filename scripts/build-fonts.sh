@@ -36,8 +36,10 @@ for face in inter/files/inter fraunces/files/fraunces; do
 done
 fi
 
-# Static instances for drawings whose text is outlined (the client logos): never shipped, kept in .cache/fonts.
+# Static instances for drawings whose text is outlined (the client logos) and for the fallback faces' widths
+# (scripts/font-fallbacks.ts): never shipped, kept in .cache/fonts.
 mkdir -p .cache/fonts
+fonttools varLib.instancer node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2 wght=400 -q -o .cache/fonts/fraunces-400.ttf
 fonttools varLib.instancer node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2 wght=500 -q -o .cache/fonts/fraunces-500.ttf
 fonttools varLib.instancer node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 wght=600 -q -o .cache/fonts/inter-600.ttf
 fonttools varLib.instancer node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 wght=700 -q -o .cache/fonts/inter-700.ttf
