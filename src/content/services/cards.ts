@@ -78,6 +78,6 @@ export const serviceCards: ServiceCard[] = [
     icon: 'Bot',
     color: ['#06b6d4', '#0e7490'],
     showButton: true,
-    image: 'studio-dashboard-laptop',
+    image: 'studio-dashboard-side',
   },
 ];
