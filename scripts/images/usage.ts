@@ -1,7 +1,7 @@
 // npm run images:usage [-- BASE_URL]: which built-in images each public page shows, read from a running server
 // (default http://127.0.0.1:3000). Prints the distinct images by kind (render, photo, brand) and every image
 // shown on more than two pages: the figures the imagery work is measured by. DETAILS=1 lists the pages of each
-// image shown on more than two.
+// image shown on more than two, and the images shown on one page only (where a slot can move).
 import { listSources } from './sources';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -31,4 +31,10 @@ for (const [name, on] of [...pagesOf].sort((a, b) => b[1].length - a[1].length))
   console.log(`${String(on.length).padStart(3)}  ${name.padEnd(34)} ${kindOf.get(name) ?? 'brand'}`);
   // DETAILS=1 lists the pages, to see which slot repeats an image.
   if (process.env.DETAILS) console.log(`       ${on.join(' ')}`);
+}
+// DETAILS=1 also lists the images on one page only: each can take one more slot from an image on too many.
+if (process.env.DETAILS) {
+  console.log('\non one page (room for one more):');
+  for (const [name, on] of [...pagesOf].sort((a, b) => a[0].localeCompare(b[0])))
+    if (on.length === 1) console.log(`       ${name.padEnd(34)} ${on[0]}`);
 }
