@@ -165,7 +165,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '90+', label: 'Agents Served' },
       { value: '2012', label: 'Serving Brampton Since' },
     ],
-    image: 'etobicoke-bungalow-day',
+    image: 'etobicoke-bungalow-day-left',
     photo: {
       image: 'summerhill-living',
       alt: 'A bright living room with a pale sofa under abstract art, two armchairs, a round coffee table on a rug, oak floor, and a large window onto a garden and mature trees.',
