@@ -381,7 +381,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '98%', label: 'Repeat Bookings' },
       { value: '2015', label: 'Serving Burlington Since' },
     ],
-    image: 'oakville-estate-day',
+    image: 'oakville-estate-day-east',
     photo: {
       image: 'oakville-estate-ensuite',
       alt: 'A book-matched marble ensuite with a soaking tub under the window, a double vanity and a glass shower.',
