@@ -491,8 +491,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'oakville-estate-portico-dusk',
     photo: {
-      image: 'oakville-estate-day',
-      alt: 'A limestone estate on Lakeshore Road in Oakville in the late afternoon: nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees.',
+      image: 'oakville-estate-portico-east',
+      alt: 'The limestone front of the Lakeshore Road estate in Oakville from the right in afternoon light: a white columned portico with a pediment over the dark front door, sash windows on both floors, dormers in the slate roof, boxwood hedges and two potted shrubs at the steps.',
     },
   },
 

@@ -339,6 +339,12 @@ export const projects: Project[] = [
           'The oval tub under two sash windows, the walk-in shower against the marble.',
           'The Oakville primary ensuite from the vanity: a freestanding oval tub under two tall sash windows onto the lawn, a walk-in shower against a white marble wall, and a warm oak floor.',
         ],
+        [
+          'oakville-estate-portico-east',
+          'The Portico by Day',
+          'The columned portico from the right, with the boxwood and the potted shrubs at the steps.',
+          'The limestone front of the Lakeshore Road estate in Oakville from the right in afternoon light: a white columned portico with a pediment over the dark front door, sash windows on both floors, dormers in the slate roof, boxwood hedges and two potted shrubs at the steps.',
+        ],
       ]),
       videoId: 'Oa2kLsR5vNd',
     },
