@@ -1,10 +1,11 @@
 // Prints the @font-face fallback rules (size-adjust and metric overrides) that make the web-font swap shift nothing.
 // Run: npx tsx scripts/font-fallbacks.ts — then paste into src/app/styles/fonts.css.
 //
-// Capsize's metrics describe each family's default instance (weight 400). The headings set Fraunces at 500, about 2%
-// wider, and a fallback sized for 400 let a heading near a line's end take one line fewer until Fraunces arrived, then
-// wrap and push the page down (CLS 0.03 on /portfolio/photography on a throttled phone). So Fraunces gets a second
-// fallback face for weight 500, its average width measured on a static instance at that weight.
+// Capsize's metrics describe each family's default instance (weight 400). The headings set Fraunces at 500, about
+// 1.6% wider, so a fallback sized for 400 set them narrower: a heading near a line's end took one line fewer until
+// Fraunces arrived, then wrapped and pushed the page down. So Fraunces gets a second fallback face for weight 500, its
+// average width measured on a static instance at that weight (headings that wrap differently: 13 -> 6 of 802 at
+// 375 px; see docs/performance.md).
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import inter from '@capsizecss/metrics/inter';
 import fraunces from '@capsizecss/metrics/fraunces';
