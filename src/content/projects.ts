@@ -705,6 +705,12 @@ export const projects: Project[] = [
           'The tub under the window onto the pines, the rain shower beside it.',
           'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall.',
         ],
+        [
+          'kleinburg-estate-entry-right',
+          'Cedar over Stone',
+          'The cedar upper floor and the stone base from the lawn, with the garage doors beside the entry.',
+          'The Kleinburg estate from its front lawn by day: a cedar-clad upper floor with floor-to-ceiling glass lit from inside over a stone base, two cedar garage doors beside the entry, a clipped hedge along the terrace and autumn trees behind.',
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },

@@ -337,10 +337,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A sale-price model for Kleinburg and King estates, trained on five years of sales on wooded lots and used in every listing presentation.',
       type: 'image',
-      src: 'kleinburg-estate-side-day',
+      src: 'kleinburg-estate-entry-right',
       category: 'Machine Learning',
       specs: '85-92% within 5% of sale price',
-      alt: 'A modern estate on an autumn afternoon: a fieldstone ground floor with tall glass, a cedar-clad upper storey and a red maple by the hedge, in front of the woods',
+      alt: 'The Kleinburg estate from its front lawn by day: a cedar-clad upper floor with floor-to-ceiling glass lit from inside over a stone base, two cedar garage doors beside the entry, a clipped hedge along the terrace and autumn trees behind',
     },
   ],
 };
