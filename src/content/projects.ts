@@ -610,6 +610,12 @@ export const projects: Project[] = [
           'The centre aisle from the west wall, timber posts down both sides and the brick at the far end.',
           'The Liberty Village office floor seen end to end from its west wall: rows of white bench desks with monitors and stools between timber posts, under exposed joists and long linear lights, with red brick on both sides.',
         ],
+        [
+          'liberty-village-office-center-west',
+          'Down the Middle',
+          'The desk rows either side of the stools, from the middle of the floor towards the west wall.',
+          'The Liberty Village office from the middle of the floor looking west: bench desks with monitors and low screens either side of an aisle of stools, a timber post, and long strip lights under the exposed joists against red brick.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },

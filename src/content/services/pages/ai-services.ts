@@ -23,7 +23,7 @@ const page: ServicePage = {
     subtitle: 'Less admin, faster listings, smarter pricing',
     description:
       'Practical AI for Toronto agents: virtual staging without the furniture rental, chatbots that answer at 11 PM, and market models trained on GTA sales.',
-    image: 'liberty-village-office',
+    image: 'liberty-village-office-center-west',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to your tools and your team. Every package is set up on your own data and rules.',
