@@ -22,7 +22,7 @@ export const hero: PageHero = {
   get description() {
     return `Helping Toronto agents win listings and sell them faster for ${yearsInBusiness()} years, one carefully composed frame at a time.`;
   },
-  image: 'liberty-village-office',
+  image: 'liberty-village-office-diagonal',
   heroKey: 'about',
 };
 

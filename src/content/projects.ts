@@ -616,6 +616,12 @@ export const projects: Project[] = [
           'The desk rows either side of the stools, from the middle of the floor towards the west wall.',
           'The Liberty Village office from the middle of the floor looking west: bench desks with monitors and low screens either side of an aisle of stools, a timber post, and long strip lights under the exposed joists against red brick.',
         ],
+        [
+          'liberty-village-office-diagonal',
+          'Across the Floor',
+          'The desk rows from the south-east corner, with plants along the factory windows.',
+          'The Liberty Village creative office from its south-east corner: long rows of pale desks with dark monitors and low screens run towards the brick end wall, under exposed timber joists and warm strip lights, with plants along the tall factory windows.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },
