@@ -241,6 +241,12 @@ export const projects: Project[] = [
           'The main space at dusk, the pendants and a floor lamp lit.',
           'The King West loft at dusk from its entry: the last blue light in two tall steel factory windows, a dining table between Douglas fir posts, and warm pendants and a floor lamp over the sofa group against red brick.',
         ],
+        [
+          'king-west-loft-sunlit-living',
+          'Afternoon Sun',
+          'From behind the dining table, with the afternoon sun across the floor and the lamps lit in the living area.',
+          'The King West loft from behind its dining table in the afternoon: dark chairs around a long timber table under glowing pendants, a sofa and two blue armchairs by a floor lamp and a large painting on the brick, timber posts, and sunlight across the floor.',
+        ],
       ]),
       videoId: 'Kw9LfTq2mBv',
     },

@@ -169,10 +169,10 @@ const page: ServicePage = {
         title: 'Colour-Matched King West Loft',
         description: 'Brick, fir and maple balanced across 28 frames, so the loft reads as one space from room to room.',
         type: 'image',
-        src: 'king-west-loft-bath-west',
+        src: 'king-west-loft-sunlit-living',
         category: 'Colour Correction',
         specs: 'Professional · 28 frames matched',
-        alt: 'The loft’s bathroom: a freestanding white tub under a black steel factory window in the red-brick wall, a walk-in rain shower tiled in white, and a strip-oak floor',
+        alt: 'The King West loft from behind its dining table in the afternoon: dark chairs around a long timber table under glowing pendants, a sofa and two blue armchairs by a floor lamp and a large painting on the brick, timber posts, and sunlight across the floor',
       },
       {
         id: 'editing-feat-3',
