@@ -59,8 +59,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'harbourfront-terrace-night',
     photo: {
-      image: 'leslieville-semi-front',
-      alt: 'A restored red-brick Victorian bay-and-gable semi in Leslieville, east Toronto, beside its painted twin, under a spring sky.',
+      image: 'leslieville-semi-right-day',
+      alt: 'The Leslieville semi from across the street on a summer evening: a white-painted half under a steep gable beside a red-brick half with a black-framed porch, iron railings along the front gardens, and a street tree and brick neighbours on either side.',
     },
   },
 

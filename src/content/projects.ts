@@ -441,6 +441,12 @@ export const projects: Project[] = [
           'The pair from along the sidewalk, the painted half first.',
           'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
         ],
+        [
+          'leslieville-semi-right-day',
+          'From Across the Street',
+          'The pair from the far pavement, with the street tree and the brick neighbours either side.',
+          'The Leslieville semi from across the street on a summer evening: a white-painted half under a steep gable beside a red-brick half with a black-framed porch, iron railings along the front gardens, and a street tree and brick neighbours on either side.',
+        ],
       ]),
       videoId: 'Ls6sMwY1pTr',
     },
