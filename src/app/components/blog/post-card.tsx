@@ -25,7 +25,7 @@ export function PostCard({
 }: {
   post: BlogPostMeta;
   index: number;
-  /** Position of the card's image in the page, for the eager/lazy rule (the hero is 0). */
+  /** Position of the card's image in the page, for imagePriority (the hero is 0; the rest load lazily). */
   imageIndex?: number;
   headingLevel?: 2 | 3;
 }) {

@@ -47,7 +47,6 @@ interface ItemImageProps {
   alt: string;
   sizes?: string;
   priority?: boolean;
-  eager?: boolean;
   className?: string;
   imgClassName?: string;
 }

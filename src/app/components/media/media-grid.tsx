@@ -17,7 +17,7 @@ interface MediaGridProps {
   items: LightboxItem[];
   /** 'gallery' = compact 4-column gallery with image-only tiles (project pages), rows filled (gallery-layout.ts). */
   layout?: MediaGridLayout;
-  /** Position of the first card's image in page order (the hero is 0), for eager/lazy loading. */
+  /** Position of the first card's image in page order (the hero is 0), for imagePriority. */
   imageOffset?: number;
   /** Badge text when an item has no category. */
   fallbackCategory?: string;
