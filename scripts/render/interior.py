@@ -191,7 +191,7 @@ elif view == 'lake':
     views.lake(W, D, floor_z)
 elif view == 'skyline':
     views.skyline(W, D, floor_z, height_above=prm.get('height_above', 115), cn=tuple(prm.get('cn', (-1100, 700))),
-                  lit=0.15 if prm.get('dusk') else 0.0)
+                  lit=0.15 if prm.get('dusk') else 0.0, detail=prm.get('city_detail', False))
 elif view == 'courtyard':
     views.courtyard(W, D, floor_z)
 elif view == 'street':
@@ -308,9 +308,9 @@ def living():
     F.floor_lamp((W - 0.4, yc + 1.55, 0), metal, power=14)
     F.side_table((W - 0.45, yc - 1.6, 0), wood_dark, metal)
     F.table_lamp((W - 0.45, yc - 1.6, 0.55), ceramic, power=6)
-    F.art(yc - 0.9, yc + 0.9, W, 1.25, 2.15, '+x', canvas, None) if False else None
-    nf.box('art_canvas', W - 0.04, W, yc - 0.9, yc + 0.9, 1.2, 2.1, canvas)
-    nf.box('art_frame', W - 0.035, W, yc - 0.94, yc + 0.94, 1.16, 2.14, wood_dark)
+    if prm.get('art', True):   # off where the sofa stands against glass (a corner of windows)
+        nf.box('art_canvas', W - 0.04, W, yc - 0.9, yc + 0.9, 1.2, 2.1, canvas)
+        nf.box('art_frame', W - 0.035, W, yc - 0.94, yc + 0.94, 1.16, 2.14, wood_dark)
     F.plant((W - 0.45, D - 0.45, 0), pot, leaf, 1.7, seed=3)
     nf.box('console', 0.02, 0.42, D - 2.0, D - 0.5, 0.0, 0.75, wood_dark, 0.01)
     F.vase((0.22, D - 1.0, 0.75), ceramic, 0.35, 0.08)
@@ -641,6 +641,8 @@ elif sky_kind == 'dusk':
 else:
     nf.world_nishita(prm.get('sun_elev', 32), prm.get('sun_azim', 200), strength=prm.get('sky_strength', 0.55), dust=1.2)
     nf.sun(prm.get('sun_elev', 32), prm.get('sun_azim', 200), prm.get('sun', 3.0))
+if view == 'skyline' and prm.get('haze'):   # the air over the city: 1 - 1/e of the way to the sky's colour at this many metres
+    nf.haze(views.FAR_MATS, prm['haze'])
 # portals in every window (+ a soft fill that stands in for the sky bounce off the reveals)
 for wdef in windows:
     name, u0, u1, z0, z1, kind = wdef

@@ -1,6 +1,7 @@
 # What the windows look out on: garden, ravine, woods, lake, city skyline, courtyard, street.
 # Built around a room whose floor is at z = floor_z; the room spans x 0..W, y 0..D.
 import math, random
+import bpy
 import nf, trees, arch
 
 
@@ -73,10 +74,16 @@ def lake(W, D, floor_z, seed=6, lawn_depth=30, terrace=True):
     _trees(rnd, 6, W + 8, W + 40, D + 4, D + 25, gz, 14, 20, '#2a4616', '#56722a', 0.0, 'lakeside')
 
 
-def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=115, lit=0.0, towers=90, near=True):
+def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=115, lit=0.0, towers=90, near=True,
+            detail=False):
     """Toronto from a high floor: the lake with the islands, downtown towers and the CN Tower.
-    height_above: the room's floor height above the lake/grade (38th floor ~ 115 m)."""
+    height_above: the room's floor height above the lake/grade (38th floor ~ 115 m).
+    detail: towers with setbacks and rooftop plant in more façade colours, and the shore filled with city blocks,
+    roofs and streets (shots made before it existed render without it, as they were). The materials made here are
+    listed in FAR_MATS for nf.haze()."""
+    before = set(bpy.data.materials)
     rnd = random.Random(seed)
+    rd = random.Random(seed + 101)   # detail draws from its own stream, so the towers stand where they stood
     gz = floor_z - height_above
     nf.box('lake', -6000, 6000, D + 60, 9000, gz - 1, gz, nf.lake())
     arch.ground(-6000, 6000, -6000, D + 60, mat=nf.concrete(0.3, 'city_ground'), z=gz)
@@ -87,8 +94,30 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
     glass_mats = [nf.window_grid('#2a2e33', lit, name='curtain_wall_%d' % k, seed=k, glass_col=c, cols=1.5, rows=3.4)
                   for k, c in enumerate(['#2a3a46', '#3b464d', '#4a5256', '#1f2c36'])]
     conc = nf.window_grid('#9a968e', lit, name='curtain_wall_conc', seed=9, glass_col='#2b3138', cols=3.0, rows=3.2, refl=0.3)
+    if detail:
+        glass_mats += [nf.window_grid('#3a3630', lit, name='curtain_wall_bronze', seed=5, glass_col='#4a4036', cols=1.5, rows=3.4),
+                       nf.window_grid('#6d767c', lit, name='curtain_wall_pale', seed=6, glass_col='#7d8a94', cols=1.5, rows=3.4),
+                       nf.window_grid('#b9b2a4', lit, name='curtain_wall_stone', seed=7, glass_col='#30363c', cols=2.6, rows=3.3, refl=0.3),
+                       nf.window_grid('#2e4444', lit, name='curtain_wall_green', seed=8, glass_col='#35524f', cols=1.5, rows=3.4)]
+        roof = [nf.plain(c, 0.8, 0.2, var=0.25, name='roof_%d' % k) for k, c in enumerate(['#5d5d5a', '#75736d', '#3e4142', '#8a8478'])]
+
+    def tower(x0, x1, y0, y1, h, m):
+        nf.box('tower', x0, x1, y0, y1, gz, gz + h, m)
+        if not detail:
+            return
+        cx_, cy_, w2, d2 = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+        top = gz + h
+        if rd.random() < 0.45:   # a setback: a narrower crown
+            k = rd.uniform(0.6, 0.8)
+            ch = rd.uniform(8, 35)
+            nf.box('tower_crown', cx_ - w2 * k, cx_ + w2 * k, cy_ - d2 * k, cy_ + d2 * k, top, top + ch, m)
+            top += ch
+            w2, d2 = w2 * k, d2 * k
+        k = rd.uniform(0.3, 0.5)   # the rooftop plant room
+        nf.box('tower_plant', cx_ - w2 * k, cx_ + w2 * k, cy_ - d2 * k, cy_ + d2 * k, top, top + rd.uniform(3, 7), rd.choice(roof))
     # the city also runs along the shore on the +x side (downtown seen across the harbour)
-    nf.box('city_shore', 380, 6000, D + 60, 5000, gz - 1, gz + 1.5, nf.concrete(0.3, 'city_ground'))
+    nf.box('city_shore', 380, 6000, D + 60, 5000, gz - 1, gz + 1.5,
+           nf.concrete(0.14, 'city_streets') if detail else nf.concrete(0.3, 'city_ground'))
     cx0, cy0 = (cn[0], cn[1] + 500) if cn else (900, 1500)
     for i in range(towers + 40):
         x = rnd.gauss(cx0, 450)
@@ -99,7 +128,8 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
         d_ = rnd.uniform(28, 55)
         near = math.exp(-((x - cx0) ** 2 + (y - cy0) ** 2) / (2 * 500.0 ** 2))
         h = rnd.uniform(50, 120) + near * rnd.uniform(60, 230)
-        nf.box('tower', x - w_ / 2, x + w_ / 2, y - d_ / 2, y + d_ / 2, gz, gz + h, rnd.choice(glass_mats + [conc]))
+        tower(x - w_ / 2, x + w_ / 2, y - d_ / 2, y + d_ / 2, h, rnd.choice(glass_mats[:4] + [conc]) if not detail
+              else rd.choice(glass_mats + [conc]))
         nf.box('podium', x - w_ / 2 - 12, x + w_ / 2 + 12, y - d_ / 2 - 12, y + d_ / 2 + 12, gz, gz + rnd.uniform(8, 20), conc)
     for i in range(towers):
         side = -1 if i % 2 == 0 else 1
@@ -110,8 +140,10 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
         w_ = rnd.uniform(25, 45)
         d_ = rnd.uniform(20, 40)
         h = rnd.uniform(60, 240) * (1.3 if abs(x) < 700 else 0.8)
-        m = rnd.choice(glass_mats + [conc])
-        nf.box('tower', x - w_ / 2, x + w_ / 2, y - d_ / 2, y + d_ / 2, gz, gz + h, m)
+        m = rnd.choice(glass_mats[:4] + [conc])
+        if detail and y > D + 40 and x < 400:   # it would stand in the lake
+            continue
+        tower(x - w_ / 2, x + w_ / 2, y - d_ / 2, y + d_ / 2, h, rd.choice(glass_mats + [conc]) if detail else m)
     if cn:
         cx, cy = cn
         cm = nf.concrete(0.62, 'cn_concrete', warm=0.0)
@@ -121,7 +153,41 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
         nf.cyl('cn_pod2', 24, 8, (cx, cy, gz + 357), nf.plain('#b4b8ba', 0.5, name='cn_pod_top'), 32, r2=16)
         nf.cyl('cn_sky', 7, 12, (cx, cy, gz + 440), nf.plain('#8e9396', 0.4, name='cn_pod'), 24, r2=7)
         nf.cyl('cn_mast', 3.5, 165, (cx, cy, gz + 365), nf.plain('#c9c6c0', 0.5, name='cn_mast'), 12, r2=0.8)
+    if detail:
+        _blocks(rd, D, gz, cx0, cy0, lit)
+    FAR_MATS[:] = [m for m in bpy.data.materials if m not in before]
     return gz
+
+
+FAR_MATS = []
+
+
+def _blocks(rnd, D, gz, cx0, cy0, lit):
+    """The low and mid-rise city on the shore: blocks of 3-12 storeys on a street grid, taller towards downtown,
+    with flat roofs in gravel and membrane greys and the odd park."""
+    walls = [nf.window_grid(b, lit * 0.6, name='block_wall_%d' % k, seed=20 + k, glass_col=g, cols=c, rows=3.1, refl=0.25)
+             for k, (b, g, c) in enumerate([('#8a5a44', '#2a2c2e', 2.2), ('#a39c8c', '#2d3236', 2.6), ('#6e6f70', '#262a2e', 2.0),
+                                             ('#b5a58a', '#33363a', 2.4), ('#7c4c3c', '#2a2c2e', 1.8)])]
+    roofs = [nf.plain(c, 0.85, 0.15, var=0.3, name='block_roof_%d' % k) for k, c in enumerate(['#6a6864', '#8b8880', '#4a4c4c', '#9a958a'])]
+    park = nf.lawn('#2f4520', '#4a5a28', name='block_park')
+    street = 18.0
+    for bx in range(420, 3400, 70):
+        for by in range(int(D) + 120, 3800, 70):
+            if rnd.random() < 0.08:
+                nf.box('park', bx, bx + 70 - street, by, by + 70 - street, gz, gz + 0.3, park)
+                continue
+            near = math.exp(-((bx - cx0) ** 2 + (by - cy0) ** 2) / (2 * 700.0 ** 2))
+            # one to three buildings per block, side by side
+            n = rnd.choice((1, 2, 2, 3))
+            w = (70 - street) / n
+            for i in range(n):
+                x0 = bx + i * w + rnd.uniform(0, 2)
+                x1 = bx + (i + 1) * w - rnd.uniform(0, 2)
+                y0 = by + rnd.uniform(0, 6)
+                y1 = by + 70 - street - rnd.uniform(0, 6)
+                h = rnd.uniform(10, 38) * (1 + 1.5 * near)
+                nf.box('block', x0, x1, y0, y1, gz, gz + h, rnd.choice(walls))
+                nf.box('block_roof', x0 + 0.5, x1 - 0.5, y0 + 0.5, y1 - 0.5, gz + h, gz + h + 0.6, rnd.choice(roofs))
 
 
 def courtyard(W, D, floor_z, seed=8, storeys=4):
