@@ -273,7 +273,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '94%', label: 'Client Retention' },
       { value: '2012', label: 'Serving Vaughan Since' },
     ],
-    image: 'chelster-hall-facade-day',
+    image: 'chelster-hall-side-day-east',
     photo: {
       image: 'kleinburg-estate-day',
       alt: 'A modern fieldstone and cedar estate in Kleinburg, Vaughan, in the late afternoon, with a cedar-clad garage wing and autumn woods behind.',

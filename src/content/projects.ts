@@ -111,6 +111,12 @@ export const projects: Project[] = [
           'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.',
           'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it.',
         ],
+        [
+          'chelster-hall-side-day-east',
+          'Front at an Angle',
+          'The brick front from the corner of the lawn, with the neighbouring house beyond the maples.',
+          'Chelster Hall from the right-hand corner of its lawn on an autumn afternoon: the red-brick Georgian front at an angle, with black shutters, three dormers, a white portico and a chimney at each end, and a neighbouring brick house behind the trees on the left.',
+        ],
       ]),
       videoId: 'Ch7lsT3rHl1',
     },
