@@ -218,17 +218,75 @@ def chandelier(loc, ceiling, metal, arms=8, r=0.55, tiers=2, power=60):
 
 
 # ------------------------------------------------------------------------------------------------ beds
-def bed(loc, rot, frame, linen, throw=None, pillows=None, w=1.9, l=2.2, head_h=1.25, night=None, lamps=True, rnd=None):
+def drape(name, x0, x1, y0, y1, top, hang, mat, r=0.06, res=0.03, wrinkle=0.012, seed=1, foot=True):
+    """A cloth laid over a block whose top is the rectangle x0..x1, y0..y1 at height top: flat on top, rolling over
+    the long sides (and the foot, the -y end, when foot) on a radius r and hanging hang metres down, with low
+    noise folds. The flat sheet is a grid; each point past an edge is bent round the edge by its distance, so the
+    corners fall as a cloth's do instead of standing as a box's."""
+    from mathutils import noise
+    ext = r * math.pi / 2 + hang
+    xs = [x0 - ext + i * res for i in range(int((x1 - x0 + 2 * ext) / res) + 1)]
+    ys = [(y0 - ext if foot else y0) + j * res for j in range(int((y1 - y0 + (ext if foot else 0)) / res) + 1)]
+    verts = []
+    for y in ys:
+        for x in xs:
+            dx = max(0.0, x0 - x, x - x1)
+            dy = max(0.0, y0 - y) if foot else 0.0
+            d = math.hypot(dx, dy)
+            ux = (-1 if x < x0 else 1) * dx / d if d else 0.0
+            uy = -dy / d if d else 0.0
+            if d <= r * math.pi / 2:
+                out, down = r * math.sin(d / r), r * (1 - math.cos(d / r))
+            else:
+                out, down = r, r + (d - r * math.pi / 2)
+            px = min(max(x, x0), x1) + ux * out
+            py = max(y, y0) + uy * out if foot else y
+            pz = top - down
+            # folds: stronger where the cloth hangs, nothing along the crown of the edge
+            amp = wrinkle * (0.6 + min(1.0, d / 0.15))
+            n = noise.noise(Vector((x * 2.2 + seed, y * 2.2, seed * 0.37)))
+            if d > r * math.pi / 2:
+                px += ux * n * amp
+                py += uy * n * amp
+            else:
+                pz += n * amp * 0.6
+            verts.append((px, py, pz))
+    nx = len(xs)
+    faces = [(j * nx + i, j * nx + i + 1, (j + 1) * nx + i + 1, (j + 1) * nx + i)
+             for j in range(len(ys) - 1) for i in range(nx - 1)]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    o = bpy.data.objects.new(name, me)
+    bpy.context.scene.collection.objects.link(o)
+    o.data.materials.append(mat)
+    sol = o.modifiers.new('thick', 'SOLIDIFY')
+    sol.thickness = 0.02
+    sol.offset = 1.0
+    nf.subsurf(o, 1)
+    return o
+
+
+def bed(loc, rot, frame, linen, throw=None, pillows=None, w=1.9, l=2.2, head_h=1.25, night=None, lamps=True, rnd=None,
+        soft=False):
     rnd = rnd or random.Random(2)
     g = Group(loc, rot)
     g.soft('frame', -w / 2 - 0.05, w / 2 + 0.05, -l, 0, 0.05, 0.35, frame, 0.03)
     g.soft('headboard', -w / 2 - 0.1, w / 2 + 0.1, -0.08, 0.02, 0.05, head_h, frame, 0.04)
     mat = g.soft('mattress', -w / 2, w / 2, -l + 0.05, -0.1, 0.35, 0.58, linen, 0.08, 5)
-    duv = nf.box('duvet', -w / 2 - 0.06, w / 2 + 0.06, -l, -0.6, 0.5, 0.64, linen, 0.07, 5)
-    nf.subsurf(duv, 1)
-    g.add(duv)
-    if throw:
-        g.soft('throw', -w / 2 - 0.08, w / 2 + 0.08, -l + 0.05, -l + 0.6, 0.56, 0.66, throw, 0.05)
+    if soft:   # a duvet that rolls over the mattress and hangs, turned back under the pillows, a throw draped across
+        g.add(drape('duvet', -w / 2, w / 2, -l + 0.05, -0.62, 0.6, 0.24, linen, seed=rnd.randint(1, 99)))
+        g.add(drape('duvet_fold', -w / 2, w / 2, -0.78, -0.58, 0.63, 0.22, linen, r=0.05, wrinkle=0.006, foot=False,
+                    seed=rnd.randint(1, 99)))
+        if throw:
+            # laid 3 cm proud of the duvet on every side, so the duvet's folds cannot show through it
+            g.add(drape('throw', -w / 2 - 0.03, w / 2 + 0.03, -l + 0.02, -l + 0.62, 0.63, 0.3, throw, r=0.09,
+                        wrinkle=0.01, seed=rnd.randint(1, 99)))
+    else:
+        duv = nf.box('duvet', -w / 2 - 0.06, w / 2 + 0.06, -l, -0.6, 0.5, 0.64, linen, 0.07, 5)
+        nf.subsurf(duv, 1)
+        g.add(duv)
+        if throw:
+            g.soft('throw', -w / 2 - 0.08, w / 2 + 0.08, -l + 0.05, -l + 0.6, 0.56, 0.66, throw, 0.05)
     pm = pillows or [linen, linen]
     for k, x in enumerate((-w / 4, w / 4)):
         o = nf.box('pillow', -w / 4 + 0.05, w / 4 - 0.05, -0.09, 0.09, -0.3, 0.3, pm[k % len(pm)], 0.08, 4)

@@ -420,9 +420,14 @@ def bedroom():
     cx = W * 0.5
     rug_under(cx - 1.4, cx + 1.4, 0.6, 3.0)
     F.bed((cx, 0.02, 0), math.pi, nf.fabric(I.get('headboard', '#b9ad9a'), 'headboard_fabric', 200), linen,
-          throw=nf.fabric(I.get('throw', '#6b7b82'), 'throw_fabric', 200), pillows=[linen, pill[0]], night=wood_dark, rnd=rnd)
-    F.art(cx - 0.7, cx + 0.7, 0.0, 1.55, 2.2, '-y', canvas2, wood_dark) if False else None
-    nf.box('bench', cx - 0.7, cx + 0.7, 2.35, 2.8, 0.0, 0.45, fab_acc, 0.04)
+          throw=nf.fabric(I.get('throw', '#6b7b82'), 'throw_knit', 120, sheen=0.15, var=0.2) if prm.get('soft_bed')
+          else nf.fabric(I.get('throw', '#6b7b82'), 'throw_fabric', 200), pillows=[linen, pill[0]], night=wood_dark, rnd=rnd,
+          soft=prm.get('soft_bed', False))
+    if prm.get('bed_art'):   # a canvas over the headboard: 'a' the living room's, anything else the second one
+        nf.box('art_frame', cx - 0.74, cx + 0.74, 0.0, 0.035, 1.56, 2.24, wood_dark, 0.004)
+        nf.box('art_canvas', cx - 0.7, cx + 0.7, 0.0, 0.038, 1.6, 2.2, canvas if prm['bed_art'] == 'a' else canvas2)
+    if prm.get('bench', True):
+        nf.box('bench', cx - 0.7, cx + 0.7, 2.35, 2.8, 0.0, 0.45, fab_acc, 0.04)
     nf.box('dresser', W - 0.5, W - 0.02, D * 0.55, D * 0.55 + 1.4, 0, 0.8, wood_dark, 0.01)
     F.table_lamp((W - 0.26, D * 0.55 + 0.25, 0.8), ceramic, power=10)
     nf.box('mirror', W - 0.05, W - 0.02, D * 0.55 + 0.45, D * 0.55 + 1.25, 1.05, 2.0, nf.plain('#d8dcdc', 0.0, 1.0, 1.0, name='mirror_silver'))
@@ -430,7 +435,8 @@ def bedroom():
     F.plant((0.45, D - 0.5, 0), pot, leaf, 1.5, seed=7)
     if ceiling_kind != 'vault':
         potlights(2, 2, 22)
-        F.pendant((cx, 1.5, H - 0.55), H, nf.lampshade('#f4e9d6', 8, name='shade_flush2'), metal, 0.35, 0.25, 35, 'drum')
+        if prm.get('bed_pendant', True):
+            F.pendant((cx, 1.5, H - 0.55), H, nf.lampshade('#f4e9d6', 8, name='shade_flush2'), metal, 0.35, 0.25, 35, 'drum')
     else:
         F.pendant((cx, D * 0.45, H + 0.2), H + 1.4, nf.plain('#d9d3c6', 0.4, name='drum_linen'), metal, 0.45, 0.32, 45, 'drum')
     drapes_on('N')
