@@ -170,6 +170,12 @@ export const projects: Project[] = [
           'The waterfall island from the far end, with the range wall lit behind it.',
           'The penthouse kitchen from the far end of its island: a marble waterfall island with a dark base and four tan leather stools under three glowing globe pendants, white cabinets to the ceiling and a lit backsplash along the range wall.',
         ],
+        [
+          'harbourfront-great-room-open',
+          'Great Room',
+          'The corner of glass over the harbour and the downtown towers, with the sofa set between lamps.',
+          "The Harbourfront penthouse's great room on an overcast day: a cream sofa and two dark armchairs on a pale rug between lamps, wide plank floors, and a corner of floor-to-ceiling glass over the harbour and downtown Toronto's towers.",
+        ],
       ]),
       videoId: 'Hb4rPnT8xQe',
     },
