@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOTS_PATH } from '#scripts/images/sources';
-import { projectCardData } from './project-cards';
+import { CARD_VIEW, projectCardData } from './project-cards';
 import { projects } from './projects';
 
 const shots = JSON.parse(readFileSync(SHOTS_PATH, 'utf8')) as { name: string; property: string }[];
@@ -27,11 +27,12 @@ describe.each(projects)('$title', (project) => {
     for (const frame of detail.gallery) expect(frame.alt?.length ?? 0, frame.src).toBeGreaterThan(40);
   });
 
-  it('shows its other photographs on cards away from /projects', () => {
+  it('shows a different photograph of it on each page whose cards link to it', () => {
     const card = projectCardData(project);
-    const views = [1, 2, 3, 4].map((v) => projectCardData(project, v));
-    for (const v of views) expect(detail.gallery.map((f) => f.src)).toContain(v.src);
-    if (detail.gallery.length > 1) for (const v of views) expect(v.src).not.toBe(card.src);
-    if (detail.gallery.length > 2) expect(views[0]!.src).not.toBe(views[1]!.src);
+    const { home, moreProjects, grid } = CARD_VIEW;
+    const views = [home, moreProjects, moreProjects + 1, moreProjects + 2, grid].map((v) => projectCardData(project, v).src);
+    for (const v of views) expect(detail.gallery.map((f) => f.src)).toContain(v);
+    expect(views).not.toContain(card.src);
+    expect(new Set(views).size, views.join(', ')).toBe(views.length);
   });
 });

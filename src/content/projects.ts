@@ -82,6 +82,12 @@ export const projects: Project[] = [
           "Chelster Hall's columned portico at blue hour: the lantern and wall lights lit over the dark front door, the hall stair glowing behind the sidelights, and the sash windows lit in the red brick between black shutters.",
         ],
         [
+          'chelster-hall-ensuite',
+          'Primary Ensuite',
+          'The rebuilt primary ensuite, its tub set between the two sash windows onto the garden.',
+          'The Chelster Hall ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.',
+        ],
+        [
           'chelster-hall-dining',
           'Formal Dining Room',
           'Original plaster cornices and panelling around seating for twelve.',
@@ -98,12 +104,6 @@ export const projects: Project[] = [
           'Garden Room',
           'A bright sunroom addition that opens onto the terrace and the ravine beyond.',
           "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
-        ],
-        [
-          'chelster-hall-ensuite',
-          'Primary Ensuite',
-          'The rebuilt primary ensuite, its tub set between the two sash windows onto the garden.',
-          'The Chelster Hall ensuite: a freestanding white tub between a long marble-topped vanity under two bronze-framed mirrors and sconces, and a glass rain shower by the sash windows onto the garden.',
         ],
         [
           'chelster-hall-aerial-lot',
@@ -183,16 +183,16 @@ export const projects: Project[] = [
           'The penthouse kitchen in the evening: white flat-panel cabinets to the ceiling with an integrated fridge, a lit backsplash, three globe pendants over a marble waterfall island with a dark base and four tan stools, on a pale oak floor.',
         ],
         [
-          'harbourfront-kitchen-west',
-          'Island',
-          'The waterfall island from the far end, with the range wall lit behind it.',
-          'The penthouse kitchen from the far end of its island: a marble waterfall island with a dark base and four tan leather stools under three glowing globe pendants, white cabinets to the ceiling and a lit backsplash along the range wall.',
-        ],
-        [
           'harbourfront-dining-table-city',
           'The View at Dinner',
           'Downtown from the head of the table, through the floor-to-ceiling glass.',
           "Across the Harbourfront penthouse's walnut dining table to the view: downtown Toronto's towers standing back in the haze beyond the harbour, through floor-to-ceiling glass.",
+        ],
+        [
+          'harbourfront-kitchen-west',
+          'Island',
+          'The waterfall island from the far end, with the range wall lit behind it.',
+          'The penthouse kitchen from the far end of its island: a marble waterfall island with a dark base and four tan leather stools under three glowing globe pendants, white cabinets to the ceiling and a lit backsplash along the range wall.',
         ],
       ]),
       videoId: 'Hb4rPnT8xQe',
@@ -260,16 +260,16 @@ export const projects: Project[] = [
           'The King West loft bathroom from the vanity: a freestanding white tub under a black steel factory window in the red-brick wall, the warehouses across the lane beyond, a walk-in rain shower tiled in white, and a strip-oak floor.',
         ],
         [
-          'king-west-loft-bath-front',
-          'Bathroom, Square On',
-          'The round tub centred under the steel window.',
-          "The loft's bathroom square on to its factory window: a deep round tub between red-brick walls, a white-tiled walk-in shower behind a glass screen, and a long dark vanity under a black-framed mirror.",
-        ],
-        [
           'king-west-loft-living-front-lit',
           'Evening',
           'The main space at dusk, the pendants and a floor lamp lit.',
           'The King West loft at dusk from its entry: the last blue light in two tall steel factory windows, a dining table between Douglas fir posts, and warm pendants and a floor lamp over the sofa group against red brick.',
+        ],
+        [
+          'king-west-loft-bath-front',
+          'Bathroom, Square On',
+          'The round tub centred under the steel window.',
+          "The loft's bathroom square on to its factory window: a deep round tub between red-brick walls, a white-tiled walk-in shower behind a glass screen, and a long dark vanity under a black-framed mirror.",
         ],
         [
           'king-west-loft-sunlit-living',
@@ -346,6 +346,12 @@ export const projects: Project[] = [
           'A family kitchen with flat cream cabinets to the ceiling, a lit backsplash and three brass cone pendants over a long marble island with five stools.',
         ],
         [
+          'oakville-estate-ensuite-west',
+          'Ensuite from the Vanity',
+          'The oval tub under two sash windows, the walk-in shower against the marble.',
+          'The Oakville primary ensuite from the vanity: a freestanding oval tub under two tall sash windows onto the lawn, a walk-in shower against a white marble wall, and a warm oak floor.',
+        ],
+        [
           'oakville-estate-kitchen-west',
           'Kitchen Island',
           'The island from the breakfast end: five stools on brass bases and the lit run of counter behind.',
@@ -368,12 +374,6 @@ export const projects: Project[] = [
           'Primary Ensuite',
           'Book-matched marble and a soaking tub under the window.',
           'A book-matched marble ensuite with a soaking tub under the window, double vanity and glass shower.',
-        ],
-        [
-          'oakville-estate-ensuite-west',
-          'Ensuite from the Vanity',
-          'The oval tub under two sash windows, the walk-in shower against the marble.',
-          'The Oakville primary ensuite from the vanity: a freestanding oval tub under two tall sash windows onto the lawn, a walk-in shower against a white marble wall, and a warm oak floor.',
         ],
         [
           'oakville-estate-portico-east',
@@ -448,16 +448,16 @@ export const projects: Project[] = [
           "The semi's dining room from the sideboard end: a dark walnut table for six under a wide drum pendant, a lamp glowing on the sideboard, and a picture window onto the garden's hedge and trees.",
         ],
         [
-          'leslieville-kitchen',
-          'Kitchen',
-          'An open kitchen with a walk-out to the garden.',
-          'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
-        ],
-        [
           'leslieville-bedroom',
           'Primary Bedroom',
           'The rear bedroom, dressed in linen and lit for the evening.',
           'A bedroom in the evening: a bed with a linen headboard, white pillows and a grey throw, walnut nightstands with two lit lamps, a drum pendant, a dark armchair and a bench on a pale rug, on an oak floor.',
+        ],
+        [
+          'leslieville-kitchen',
+          'Kitchen',
+          'An open kitchen with a walk-out to the garden.',
+          'An open kitchen in a renovated semi: dark green-grey cabinets to the ceiling, white quartz counters and a lit white tile backsplash, and a waterfall island with three stools on a pale oak floor.',
         ],
         [
           'leslieville-bath',
@@ -641,16 +641,16 @@ export const projects: Project[] = [
           'The Liberty Village office straight down its length: rows of bench desks with dark monitors and stools between the timber columns, linear lights along the beamed ceiling, and the red-brick end wall.',
         ],
         [
-          'liberty-village-office-center',
-          'Mid-Floor',
-          'From the middle of the floor, where the bench rows part around a timber post.',
-          'The middle of the converted warehouse office: white bench desks with monitors and grey stools either side of a timber post, under exposed beams and long linear lights, with steel-framed windows in the red-brick wall.',
-        ],
-        [
           'liberty-village-office-west',
           'Along the Aisle',
           'The centre aisle from the west wall, timber posts down both sides and the brick at the far end.',
           'The Liberty Village office floor seen end to end from its west wall: rows of white bench desks with monitors and stools between timber posts, under exposed joists and long linear lights, with red brick on both sides.',
+        ],
+        [
+          'liberty-village-office-center',
+          'Mid-Floor',
+          'From the middle of the floor, where the bench rows part around a timber post.',
+          'The middle of the converted warehouse office: white bench desks with monitors and grey stools either side of a timber post, under exposed beams and long linear lights, with steel-framed windows in the red-brick wall.',
         ],
         [
           'liberty-village-office-center-west',
@@ -730,6 +730,12 @@ export const projects: Project[] = [
           'The Kleinburg estate from a drone about 11 m above the road: the stone-and-cedar house with its flat roof and garage wing, the long drive and lawn, and the autumn canopy behind.',
         ],
         [
+          'kleinburg-estate-dining',
+          'Dining Room',
+          'A double-height dining room with a window wall onto the trees.',
+          'A double-height dining room with a table for eight, a window wall onto the trees, and a walnut sideboard lit by two lamps.',
+        ],
+        [
           'kleinburg-estate-living',
           'Living Room',
           'A stone fireplace and two sofas facing each other, with the woods through a floor-to-ceiling window.',
@@ -740,12 +746,6 @@ export const projects: Project[] = [
           'Kitchen',
           'A cedar-beamed kitchen whose windows look into the woods over the backsplash.',
           'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
-        ],
-        [
-          'kleinburg-estate-dining',
-          'Dining Room',
-          'A double-height dining room with a window wall onto the trees.',
-          'A double-height dining room with a table for eight, a window wall onto the trees, and a walnut sideboard lit by two lamps.',
         ],
         [
           'kleinburg-estate-ensuite',
