@@ -664,6 +664,12 @@ export const projects: Project[] = [
           'The desk rows from the south-east corner, with plants along the factory windows.',
           'The Liberty Village creative office from its south-east corner: long rows of pale desks with dark monitors and low screens run towards the brick end wall, under exposed timber joists and warm strip lights, with plants along the tall factory windows.',
         ],
+        [
+          'liberty-village-office-diagonal-west',
+          'Open Floor from the West',
+          'Rows of desks under the joists and the long light lines, with the factory windows beyond.',
+          'The Liberty Village office across its open floor: rows of white desks with red edges and dark monitors, bar stools along an aisle, timber joists and long lines of warm light overhead, and tall steel-framed windows in the brick wall beyond.',
+        ],
       ]),
       videoId: 'Lv5cOf1ePk7',
     },

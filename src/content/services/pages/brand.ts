@@ -117,10 +117,10 @@ const page: ServicePage = {
         title: 'Liberty Village Brokerage Launch',
         description: 'Welcome kits for 40 agents at the opening of a new office in a converted warehouse.',
         type: 'image',
-        src: 'liberty-village-office-desks',
+        src: 'liberty-village-office-diagonal-west',
         category: 'Brokerage Program',
         specs: '40 welcome kits · private online store',
-        alt: 'Rows of white bench desks with dark monitors and grey stools in a converted warehouse office, under timber beams and long linear lights, with steel-framed windows in the red-brick wall beyond',
+        alt: 'The converted warehouse office across its open floor: rows of white desks with red edges and dark monitors, bar stools along an aisle, timber joists and long lines of warm light overhead, and tall steel-framed windows in the brick wall beyond',
       },
       {
         id: 'brand-feat-5',
