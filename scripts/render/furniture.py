@@ -232,9 +232,12 @@ def drape(name, x0, x1, y0, y1, top, hang, mat, r=0.06, res=0.03, wrinkle=0.012,
         for x in xs:
             dx = max(0.0, x0 - x, x - x1)
             dy = max(0.0, y0 - y) if foot else 0.0
-            d = math.hypot(dx, dy)
-            ux = (-1 if x < x0 else 1) * dx / d if d else 0.0
-            uy = -dy / d if d else 0.0
+            # past the cloth's own edge at a corner (the flat sheet's square corner): clipped, so the corner hangs
+            # with a round hem instead of a point
+            dd = math.hypot(dx, dy)
+            d = min(dd, ext)
+            ux = (-1 if x < x0 else 1) * dx / dd if dd else 0.0
+            uy = -dy / dd if dd else 0.0
             if d <= r * math.pi / 2:
                 out, down = r * math.sin(d / r), r * (1 - math.cos(d / r))
             else:
