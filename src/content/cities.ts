@@ -489,7 +489,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '95%', label: 'Client Retention' },
       { value: '2010', label: 'Serving Oakville Since' },
     ],
-    image: 'oakville-estate-portico-dusk',
+    image: 'oakville-estate-side-day',
     photo: {
       image: 'oakville-estate-portico-east',
       alt: 'The limestone front of the Lakeshore Road estate in Oakville from the right in afternoon light: a white columned portico with a pediment over the dark front door, sash windows on both floors, dormers in the slate roof, boxwood hedges and two potted shrubs at the steps.',
