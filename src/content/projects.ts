@@ -82,6 +82,12 @@ export const projects: Project[] = [
           "Chelster Hall's columned portico at blue hour: the lantern and wall lights lit over the dark front door, the hall stair glowing behind the sidelights, and the sash windows lit in the red brick between black shutters.",
         ],
         [
+          'chelster-hall-primary-bed',
+          'Primary Suite',
+          'The primary bedroom under its sloping ceiling, lamps lit for the evening.',
+          "Chelster Hall's primary suite in the evening: a king bed in white linens with a dark green throw and a rust cushion on a red patterned rug, lamps glowing on two dark nightstands, an abstract canvas above, a sloping ceiling and a sash window onto the garden.",
+        ],
+        [
           'chelster-hall-ensuite',
           'Primary Ensuite',
           'The rebuilt primary ensuite, its tub set between the two sash windows onto the garden.',
