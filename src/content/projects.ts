@@ -352,6 +352,12 @@ export const projects: Project[] = [
           'A family kitchen with flat cream cabinets to the ceiling, a lit backsplash and three brass cone pendants over a long marble island with five stools.',
         ],
         [
+          'oakville-estate-primary-bed',
+          'Primary Bedroom',
+          'The primary bedroom in the evening, lamps lit either side of the bed.',
+          "The Oakville estate's primary bedroom in the evening: a king bed in white linens with a deep blue throw across the foot, on a grey patterned rug, an upholstered headboard between two walnut nightstands with glowing lamps, and an abstract canvas above.",
+        ],
+        [
           'oakville-estate-ensuite-west',
           'Ensuite from the Vanity',
           'The oval tub under two sash windows, the walk-in shower against the marble.',
