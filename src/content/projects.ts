@@ -340,12 +340,6 @@ export const projects: Project[] = [
           "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows.",
         ],
         [
-          'oakville-estate-portico-dusk',
-          'The Portico at Dusk',
-          'The same door twenty minutes after sunset, every lamp on for the evening listing photo.',
-          "The Oakville estate's columned portico at dusk: the lantern and wall lights lit over the front door and the sash windows glowing in the pale limestone front, above clipped box hedges.",
-        ],
-        [
           'oakville-estate-kitchen',
           'Kitchen',
           'A family kitchen with a long marble island, five stools and brass pendants.',
@@ -356,6 +350,12 @@ export const projects: Project[] = [
           'Primary Bedroom',
           'The primary bedroom in the evening, lamps lit either side of the bed.',
           "The Oakville estate's primary bedroom in the evening: a king bed in white linens with a deep blue throw across the foot, on a grey patterned rug, an upholstered headboard between two walnut nightstands with glowing lamps, and an abstract canvas above.",
+        ],
+        [
+          'oakville-estate-portico-dusk',
+          'The Portico at Dusk',
+          'The same door twenty minutes after sunset, every lamp on for the evening listing photo.',
+          "The Oakville estate's columned portico at dusk: the lantern and wall lights lit over the front door and the sash windows glowing in the pale limestone front, above clipped box hedges.",
         ],
         [
           'oakville-estate-ensuite-west',
@@ -460,6 +460,12 @@ export const projects: Project[] = [
           "The semi's dining room from the sideboard end: a dark walnut table for six under a wide drum pendant, a lamp glowing on the sideboard, and a picture window onto the garden's hedge and trees.",
         ],
         [
+          'leslieville-semi-left-day',
+          'From the Left',
+          'The pair from along the sidewalk, the painted half first.',
+          'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
+        ],
+        [
           'leslieville-bedroom',
           'Primary Bedroom',
           'The rear bedroom, dressed in linen and lit for the evening.',
@@ -476,12 +482,6 @@ export const projects: Project[] = [
           'Main Bathroom',
           'White subway tile, a deep soaking tub and a window onto the garden.',
           'A renovated main bathroom with white subway tile, a double vanity under black-framed mirrors, a deep freestanding tub and a rain shower beside a window onto the garden hedge.',
-        ],
-        [
-          'leslieville-semi-left-day',
-          'From the Left',
-          'The pair from along the sidewalk, the painted half first.',
-          'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
         ],
         [
           'leslieville-semi-right-day',
