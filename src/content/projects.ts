@@ -783,6 +783,12 @@ export const projects: Project[] = [
           'The cedar upper floor and the stone base from the lawn, with the garage doors beside the entry.',
           'The Kleinburg estate from its front lawn by day: a cedar-clad upper floor with floor-to-ceiling glass lit from inside over a stone base, two cedar garage doors beside the entry, a clipped hedge along the terrace and autumn trees behind.',
         ],
+        [
+          'kleinburg-estate-living-sofa',
+          'Fireside',
+          'The sofas drawn up to the limestone fireplace, the ravine just outside.',
+          "The Kleinburg estate's living room close in, in the evening: two camel sofas around a dark coffee table, a limestone fireplace with an abstract painting above, a potted tree in the corner, and the ravine's trees through a tall window.",
+        ],
       ]),
       videoId: 'Kb1rEv4sTa9',
     },
