@@ -586,6 +586,12 @@ export const projects: Project[] = [
           'Lit porches and three storeys of windows along the street.',
           'The Cornell townhome row from along the street at blue hour: lit windows on three storeys and glowing front porches behind a street tree, under a deep blue sky.',
         ],
+        [
+          'cornell-townhomes-porch-day',
+          'Porches',
+          'Three fronts close up: the brick mix, the porches and the doors the buyers chose between.',
+          'Cornell townhome porches close up: buff, grey and red brick fronts with white-railed porches on stone bases, a red and a charcoal front door, lamplit front rooms and clipped boxwoods along the walk.',
+        ],
       ]),
       videoId: 'Cn3tMk8rWq0',
     },

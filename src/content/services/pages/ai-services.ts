@@ -132,10 +132,10 @@ const page: ServicePage = {
         description:
           'A sale-price model for Cornell townhomes in Markham, trained on three years of sales and used in listing presentations.',
         type: 'image',
-        src: 'cornell-townhomes-day',
+        src: 'cornell-townhomes-porch-day',
         category: 'Price Prediction',
         specs: 'Cornell townhomes · 85-92% claimed accuracy',
-        alt: 'A row of new three-storey townhomes in Markham in late-afternoon light, buff, grey and red brick over white front porches, seen along the street from the corner',
+        alt: 'New Cornell townhomes in Markham close up: buff, grey and red brick fronts with white-railed porches on stone bases, a charcoal and a red front door, lamplit front rooms and clipped boxwoods along the walk',
       },
       {
         id: 'ai-feat-4',
