@@ -22,7 +22,7 @@ export const privacyHero: PageHero = {
   title: 'Privacy Policy',
   subtitle: 'Your Information',
   description: 'How we collect, use and protect personal information, in plain language.',
-  image: 'yonge-eglinton-empty',
+  image: 'etobicoke-bungalow-entry-day',
   heroKey: 'privacy',
   compact: true,
 };
