@@ -79,11 +79,12 @@ def skyline(W, D, floor_z, seed=7, lake_dir='+y', cn=(-1200, 900), height_above=
     """Toronto from a high floor: the lake with the islands, downtown towers and the CN Tower.
     height_above: the room's floor height above the lake/grade (38th floor ~ 115 m).
     detail: towers with setbacks and rooftop plant in more façade colours, and the shore filled with city blocks,
-    roofs and streets (shots made before it existed render without it, as they were). The materials made here are
+    roofs and streets (shots made before it existed render without it, as they were; with it the first towers draw
+    their façade from the detail stream, so the cluster stands differently). The materials made here are
     listed in FAR_MATS for nf.haze()."""
     before = set(bpy.data.materials)
     rnd = random.Random(seed)
-    rd = random.Random(seed + 101)   # detail draws from its own stream, so the towers stand where they stood
+    rd = random.Random(seed + 101)   # detail's extras (crowns, plant rooms, façades, blocks) draw from their own stream
     gz = floor_z - height_above
     nf.box('lake', -6000, 6000, D + 60, 9000, gz - 1, gz, nf.lake())
     arch.ground(-6000, 6000, -6000, D + 60, mat=nf.concrete(0.3, 'city_ground'), z=gz)
