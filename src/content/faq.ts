@@ -136,7 +136,7 @@ export const faqPage: {
     title: 'Frequently Asked Questions',
     subtitle: 'Answers for agents, brokers and sellers',
     description: 'Booking, turnaround, drone rules, 3D tour hosting and pricing: the questions we hear most often, answered plainly.',
-    image: 'chelster-hall-garden-room',
+    image: 'oakville-estate-side-day',
   },
   seo: {
     title: 'FAQ | Real Estate Photography, Video & 3D Tours | Northframe Media',

@@ -26,7 +26,7 @@ export const hero: PageHero = {
   title: 'Sitemap',
   subtitle: 'Find Your Way',
   description: 'Every page of our site in one place, from services and portfolio to projects and legal information.',
-  image: 'cornell-townhomes-street',
+  image: 'cornell-townhomes-row-east-dusk',
   heroKey: 'sitemap',
   compact: true,
 };
