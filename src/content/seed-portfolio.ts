@@ -175,14 +175,14 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
     },
     {
       id: 'editing-1730000000403',
-      title: 'Day-to-Dusk Conversion, Etobicoke Bungalow',
+      title: 'Day-to-Dusk Conversion, Kleinburg Estate',
       description:
-        'A midday exterior under a flat, pale sky, turned into a twilight hero shot with a new sky, lit windows and warm porch lights.',
+        'An autumn afternoon frame turned into the twilight hero shot: a new sky, every room lit and the soffit lights on, the stone and cedar kept true.',
       type: 'image',
-      src: 'etobicoke-bungalow-dusk',
+      src: 'kleinburg-estate-split',
       category: 'Sky Replacement',
       specs: 'Sky replacement · window glow added',
-      alt: 'A buff-brick bungalow at dusk after the edit: a deep blue sky, a glowing picture window and porch lights',
+      alt: 'The Kleinburg estate split down the middle between afternoon and blue hour: on the left the fieldstone and cedar front in low autumn sun; on the right the twilight edit, the sky deep blue and every window lit against the dark woods',
     },
     {
       id: 'editing-1730000000404',

@@ -51,6 +51,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#ec4899', '#9d174d'],
     showButton: true,
     image: 'etobicoke-bungalow-split',
+    allImage: 'oakville-estate-portico-split',
   },
   {
     title: 'Website Design',
