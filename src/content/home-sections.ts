@@ -47,8 +47,9 @@ export const homeAbout: HomeAbout = {
     'Northframe Media started in 2007 with one camera, one tripod and a simple idea: a listing only gets one first impression, so it should be a good one. Since then we have photographed more than 5,000 properties, from 450 sq ft condos on King West to lakefront estates in Oakville.',
     'Today our team handles every visual a listing needs — photography, video, drone, Matterport 3D tours, editing, agent websites and branded apparel — with one booking, one point of contact and a standard turnaround of 24-48 hours. Pricing is quoted per project, so you only pay for what the property needs.',
   ],
-  image: 'leslieville-kitchen-shoot',
-  imageAlt: 'A Northframe Media camera on its tripod in a client’s kitchen before a shoot, its lens on the island and the lit backsplash',
+  image: 'oakville-estate-dining-scan',
+  imageAlt:
+    'A Northframe Media 3D-tour camera on its tripod in a client’s dining room before a scan, at the end of a long table under a brass chandelier and tall garden windows',
   clientsHeading: 'Trusted by 700+ agents, teams and brokerages across the GTA',
   cta: { text: 'About Our Studio', href: paths.about, variant: 'secondary' },
 };

@@ -52,7 +52,7 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
     heroImage: 'chelster-hall-dining-table',
-    cardImages: ['kleinburg-estate-ensuite-west', 'oakville-estate-dining-scan', 'summerhill-living-split'],
+    cardImages: ['oakville-estate-ensuite-shoot', 'kleinburg-estate-ensuite-scan', 'summerhill-living-split'],
     readTime: '8 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {

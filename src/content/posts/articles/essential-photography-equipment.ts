@@ -57,10 +57,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'kleinburg-estate-ensuite-west',
+    src: 'oakville-estate-ensuite-shoot',
     caption:
-      'An ensuite from the vanity at 18 mm, the camera levelled on its tripod: the tub, the window and the shower fit in one frame, and every vertical stays vertical.',
-    alt: 'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall',
+      'Set up for an ensuite: the camera levelled on its tripod at chest height, 18 mm on the zoom, so the tub, both windows and the shower fit in one frame with every vertical straight.',
+    alt: "A camera on a tripod in the Oakville estate's ensuite, aimed at the freestanding tub under two tall sash windows, with the double vanity and its lit sconces on the left",
   },
   { type: 'heading', text: 'Lighting: flash is for colour, not just brightness' },
   {
@@ -87,10 +87,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'oakville-estate-dining-scan',
+    src: 'kleinburg-estate-ensuite-scan',
     caption:
-      'A Matterport Pro3 set up in a dining room: it scans from about a visitor’s eye height, one position every two to three metres.',
-    alt: "A 3D-tour scanner on its tripod at the end of the Lakeshore Road estate's fourteen-seat dining table, under a brass candle chandelier and tall garden windows",
+      'A Matterport Pro3 set up in an ensuite: it scans from about a visitor’s eye height, one position every two to three metres, so a bathroom takes one or two.',
+    alt: "A 3D-tour camera on its tripod in the Kleinburg estate's ensuite, between the freestanding tub and the walnut double vanity, with the wooded view in the window behind",
   },
   { type: 'heading', text: 'The desk: editing and storage' },
   {
