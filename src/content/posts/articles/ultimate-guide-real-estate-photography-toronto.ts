@@ -32,6 +32,12 @@ export const content: BlogBlock[] = [
     type: 'highlight',
     text: 'Agent tip: ask the seller to be out for the shoot, pets included. A typical shoot takes 1-2 hours under 2,500 sq ft and 2-3 hours above it, and an empty house lets the photographer shoot from doorways and corners without anyone stepping into the frame.',
   },
+  {
+    type: 'image',
+    src: 'leaside-infill-twilight-left',
+    caption: 'Prep shows from the street: the drive clear, the bins in the garage, every light on and every blind at the same height.',
+    alt: 'The Leaside infill at blue hour from the left: the white upper volume with its wide lit window over a charcoal-brick ground floor, a lit glass garage door and a glazed living room, soffit and wall lights on and bollards along the walk, between brick neighbours.',
+  },
   { type: 'heading', text: 'Book the light, not just the date' },
   {
     type: 'paragraph',
@@ -118,6 +124,13 @@ export const content: BlogBlock[] = [
   {
     type: 'paragraph',
     text: 'Good editing corrects what the camera got wrong: colour casts, converging verticals, lens distortion, window exposure, a stray power cord. It can reasonably replace a flat grey sky and remove temporary things like a car, a garbage bin or a garden hose. It should never remove permanent features of the property or its surroundings: hydro lines, a neighbouring wall, a crack in the foundation, water stains, the transformer box on the lawn.',
+  },
+  {
+    type: 'image',
+    src: 'oakville-estate-split',
+    caption:
+      'Within the line: the same frame of an Oakville estate as shot in the afternoon and after a day-to-dusk edit. The sky and the lights change; the house, the trees and the lawn do not.',
+    alt: "The Oakville estate's limestone front split at its portico between afternoon and dusk: on the left the day frame under a pale sky and sunlit trees; on the right the dusk edit, the sky deep blue and the sash windows, dormers and portico lantern lit.",
   },
   {
     type: 'quote',
