@@ -120,8 +120,8 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
         'Three floors of a 1910 Edwardian home on Crescent Road, with tags on the restored plaster mouldings and the 2023 kitchen so remote buyers can explore every room.',
       type: 'embed',
       src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
-      thumbnail: 'chelster-hall-dining',
-      alt: 'A formal dining room: a long dark table seating twelve on olive-upholstered chairs, cream walls with plaster crown moulding and wainscoting, tall drapes and sash windows onto the trees of the ravine',
+      thumbnail: 'chelster-hall-dining-scan',
+      alt: 'A 3D-tour scanner on its tripod in a formal dining room, in front of the long table for twelve with olive-upholstered chairs, under a brass candle chandelier, with tall sash windows onto the garden',
       category: 'Residential',
       specs: '3,800 sq ft · 3 floors · 142 scan points',
     },
@@ -326,10 +326,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A website assistant that answers listing questions at any hour, books showings into the agent’s calendar and hands warm leads over by text.',
       type: 'image',
-      src: 'studio-website-oakville',
+      src: 'studio-website-king-west-front',
       category: 'AI Automation',
       specs: 'Set up in 3 weeks · 4 client hours',
-      alt: 'A laptop open on a walnut desk in a slant of afternoon light, its screen showing a property website: the Lakeshore Road Estate page, with the limestone house at dusk behind the title and the facts below',
+      alt: 'A laptop on a walnut desk in the studio’s afternoon light, open on the King West Loft Conversion page the studio built: the brick-walled living room under its title, above the property’s facts',
     },
     {
       id: 'aiServices-1730000000704',

@@ -73,8 +73,14 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A drone hovering in front of a limestone estate’s slate roof in the early evening, across a wide lawn between mature trees, with lit sash windows and a white columned portico.',
     heroImage: 'leaside-infill-day',
-    cardImages: ['chelster-hall-drone', 'leslieville-semi-drone', 'chelster-hall-aerial-lot'],
-    readTime: '8 min read',
+    cardImages: [
+      'chelster-hall-drone',
+      'leslieville-semi-drone',
+      'chelster-hall-elevated',
+      'etobicoke-bungalow-elevated-street',
+      'cornell-townhomes-elevated',
+    ],
+    readTime: '9 min read',
     author: { name: 'Daniel Okafor', role: 'Drone Operations Lead' },
     seo: {
       title: 'Drone Photography Best Practices in Toronto',

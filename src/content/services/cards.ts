@@ -41,7 +41,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#8b5cf6', '#5b21b6'],
     showButton: true,
     image: 'king-west-loft-scan',
-    allImage: 'chelster-hall-dining-scan',
+    allImage: 'leslieville-dining-scan',
   },
   {
     title: 'Editing',

@@ -59,10 +59,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'chelster-hall-aerial-lot',
+    src: 'cornell-townhomes-elevated',
     caption:
-      'A context frame at about 60 metres over Rosedale: how the house, its walk and the ravine canopy sit together, the view a buyer cannot get from the street.',
-    alt: 'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it',
+      'A townhouse row from about ten metres over the street, launched from the client’s own front walk: the frame takes in the whole terrace and its front gardens.',
+    alt: 'The Cornell townhome row from a drone about 10 m over the street in the late afternoon: three storeys of red, buff and grey brick with white porches, front gardens and young street trees along the sidewalk.',
   },
   { type: 'heading', text: 'Our pilots and the US side of the border' },
   {
@@ -102,10 +102,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'etobicoke-bungalow-drone',
+    src: 'chelster-hall-elevated',
     caption:
-      'Low and level: for a bungalow on a wide lot, a frame from eight metres shows the whole frontage without the distortion of a high angle.',
-    alt: 'A camera drone hovering in front of a buff-brick Etobicoke bungalow in the evening light, its navigation lights green and red, between two red-brick neighbours',
+      'The hero aerial: a low three-quarter front from about ten metres, high enough to show the roof, the walk and the street trees, low enough that the house still stands tall.',
+    alt: 'Chelster Hall from a drone about 10 m above the sidewalk at a corner of its lawn on an autumn afternoon: the red-brick Georgian front with black shutters, the white columned portico and the walk up to it, three dormers on the slate roof, between autumn maples.',
   },
   { type: 'heading', text: 'Camera settings for aerial stills and video' },
   {
@@ -117,6 +117,13 @@ export const content: BlogBlock[] = [
       'Slow, deliberate moves: a pull-back reveal from the front door, a slow orbit at roofline height, a rise over the backyard fence. Fast, twitchy flying looks amateur.',
       'Golden hour and twilight for exteriors, with the house lights on. Avoid midday sun, which flattens roofs and throws hard shadows across lawns.',
     ],
+  },
+  {
+    type: 'image',
+    src: 'etobicoke-bungalow-elevated-street',
+    caption:
+      'Low and level: for a bungalow on a wide lot, a frame from seven metres shows the whole frontage without the distortion of a high angle.',
+    alt: 'A buff-brick Etobicoke bungalow from a drone about 7 m above the sidewalk: its hip roof and chimney, a white garage door, a blue front door and a border of shrubs, on a wide lawn between two red-brick neighbours under tall trees.',
   },
   { type: 'heading', text: 'Privacy and neighbours' },
   {

@@ -155,14 +155,14 @@ const page: ServicePage = {
     items: [
       {
         id: 'editing-feat-1',
-        title: 'Warehouse Windows, King West',
+        title: 'Ravine Window, Kleinburg Ensuite',
         description:
-          'Seven brackets blended so the factory windows hold the street outside while the brick and the maple floor stay true to colour.',
+          'Seven brackets blended so the pines and autumn leaves hold outside the window while the tub, the marble and the warm floor keep their colour.',
         type: 'image',
-        src: 'king-west-loft-windows',
+        src: 'kleinburg-estate-ensuite-west',
         category: 'HDR Enhancement',
         specs: 'Professional · 7 brackets · 12-hour turnaround',
-        alt: 'North light through tall black steel factory windows in a red-brick loft, over a dining table between timber posts and a sofa group on a pale rug',
+        alt: 'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall',
       },
       {
         id: 'editing-feat-2',
