@@ -20,7 +20,7 @@ export const hero: PageHero = {
   subtitle: 'Get in Touch',
   description:
     'Tell us about your next listing and we will plan the shoot, quote the package and hold a date — usually within a few hours.',
-  image: 'leslieville-semi-front',
+  image: 'leslieville-semi-elevated',
   heroKey: 'contact',
 };
 

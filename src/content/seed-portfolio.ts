@@ -82,11 +82,12 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
     {
       id: 'drone-1730000000202',
       title: 'Lakeshore Road Flyover, Oakville',
-      description: 'A dusk flyover of a limestone estate on Lakeshore Road East, finishing over its 150 feet of private shoreline.',
+      description:
+        'A late-afternoon flyover of a limestone estate on Lakeshore Road East, finishing over its 150 feet of private shoreline.',
       type: 'video',
       src: 'bD4nR6yPq0Z',
-      thumbnail: 'oakville-estate-drone',
-      alt: 'A drone hovering in front of the Oakville estate’s slate roof in the early evening: the long limestone front with lit sash windows and a white columned portico, across a wide lawn between mature trees',
+      thumbnail: 'oakville-estate-elevated-near',
+      alt: 'The Oakville estate from a drone about 10 m above its lawn on a clear afternoon: the long limestone front with its sash windows, a white columned portico, three dormers and two tall chimneys on the slate hip roof, and a glimpse of the lake past the lawn on the left',
       category: 'Waterfront',
       specs: '1:40 · 4K 60 fps',
     },
