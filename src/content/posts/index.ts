@@ -52,8 +52,13 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
     heroImage: 'chelster-hall-dining-table',
-    cardImages: ['oakville-estate-ensuite-shoot', 'kleinburg-estate-ensuite-scan', 'summerhill-living-split'],
-    readTime: '8 min read',
+    cardImages: [
+      'oakville-estate-ensuite-shoot',
+      'kleinburg-estate-ensuite-scan',
+      'summerhill-living-split',
+      'kleinburg-estate-living-filming',
+    ],
+    readTime: '9 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },
     seo: {
       title: 'Real Estate Photography Equipment Essentials',

@@ -82,6 +82,13 @@ export const content: BlogBlock[] = [
     text: "Aerial work is its own discipline and its own legal regime (see our drone best practices article for Transport Canada's rules). In short: sub-250 g drones such as the DJI Mini 4 Pro are useful for tight residential lots, while larger drones such as the DJI Air 3S or Mavic 3 Pro carry bigger sensors that hold up in twilight and handle gusts off Lake Ontario better. Anything 250 g or heavier must be registered, and the pilot needs the right certificate.",
   },
   {
+    type: 'image',
+    src: 'kleinburg-estate-living-filming',
+    caption:
+      'The video camera set up in a living room between takes, its monitor turned so the agent can check the frame before a walk-through.',
+    alt: "A video camera on its tripod in the Kleinburg estate's living room, its monitor lit, between two camel sofas, with the limestone fireplace and a lamp on the right and a wall of glass onto the ravine's trees on the left.",
+  },
+  {
     type: 'paragraph',
     text: 'For video we use a three-axis gimbal (a DJI RS 4 class stabiliser), variable ND filters so we can keep the shutter at twice the frame rate in bright sun, and wireless lavalier microphones for agent intros and walk-throughs. For 3D tours, a Matterport Pro3 uses LiDAR to scan both interiors and exteriors; scanning takes 1-3 hours depending on size, and processing takes another 24-48 hours.',
   },
