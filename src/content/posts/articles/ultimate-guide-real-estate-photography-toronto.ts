@@ -47,6 +47,12 @@ export const content: BlogBlock[] = [
     type: 'paragraph',
     text: 'Interiors care less about the clock, with two exceptions. Rooms with big west windows blow out in late afternoon sun, and condos on high floors facing the lake can look hazy at midday in summer. When we book, we check the orientation on a satellite map and build the room order around it.',
   },
+  {
+    type: 'image',
+    src: 'kleinburg-estate-day-shoot',
+    caption: 'Booked for the light: the tripod on the lawn in the late afternoon, when the low sun reaches the front and warms the cedar.',
+    alt: "A camera on its tripod on the Kleinburg estate's lawn in the late afternoon, aimed at the cedar-clad upper storey and the lit glass of the ground floor, with the stone garage wing on the left and autumn trees behind.",
+  },
   { type: 'heading', text: 'Twilight timing through the Toronto year' },
   {
     type: 'paragraph',
