@@ -57,6 +57,7 @@ export const postIndex: PostMeta[] = [
       'kleinburg-estate-ensuite-scan',
       'summerhill-living-split',
       'kleinburg-estate-living-filming',
+      'kleinburg-estate-kitchen-shoot',
     ],
     readTime: '9 min read',
     author: { name: 'Priya Raman', role: 'Senior Photographer' },

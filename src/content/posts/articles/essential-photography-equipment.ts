@@ -76,6 +76,13 @@ export const content: BlogBlock[] = [
       'Spare AA or lithium packs. A full shoot can run to 200 or more flash pops.',
     ],
   },
+  {
+    type: 'image',
+    src: 'kleinburg-estate-kitchen-shoot',
+    caption:
+      'Pendants, pot lights and the last of the daylight in one kitchen: before the frame is taken, the flash is set to bring them to one colour.',
+    alt: "A camera on its tripod in the Kleinburg estate's kitchen in the evening, aimed past the white-topped island and its stools, under three lit pendants, with the long windows onto the trees above the counter.",
+  },
   { type: 'heading', text: 'Drone, video and 3D kit' },
   {
     type: 'paragraph',
