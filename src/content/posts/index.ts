@@ -102,11 +102,10 @@ export const postIndex: PostMeta[] = [
     date: 'August 25, 2026',
     isoDate: '2026-08-25',
     category: 'Technology',
-    image: 'cornell-model-dining-west',
+    image: 'cornell-model-dining-split',
     imageAlt:
-      'A model home’s dining room: a six-seat dark wood table under a drum pendant, a lamp lit on the sideboard, and a wide window onto the lawn and the neighbouring brick townhomes.',
+      'One dining room in two halves: on the left empty, with bare cream walls, an oak floor and a wide window onto a tree and the neighbouring brick townhomes; on the right staged, with a dark wood table and green-seated chairs under a drum pendant, and a sideboard with two lit lamps below a marbled canvas.',
     heroImage: 'cornell-model-dining',
-    cardImages: ['yonge-eglinton-staged', 'yonge-eglinton-empty'],
     readTime: '8 min read',
     seo: {
       title: 'Virtual Staging in 2026: Trends and Disclosure',

@@ -101,13 +101,6 @@ export const content: BlogBlock[] = [
       'Use bounced flash for neutral colour, because a warm cast on the walls fights with the colour of rendered fabrics.',
     ],
   },
-  {
-    type: 'image',
-    src: 'yonge-eglinton-empty',
-    caption:
-      'The same living room as it was handed over: empty rooms read smaller than they are, which is why staging pays for itself in a vacant condo.',
-    alt: 'A vacant condo living room with a light oak floor, white walls and a floor-to-ceiling window wall onto a hazy view far below',
-  },
   { type: 'heading', text: 'Which rooms to stage, and when to stage for real' },
   {
     type: 'paragraph',
