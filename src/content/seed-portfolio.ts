@@ -225,10 +225,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A personal site for a Leaside agent: each listing opens on its twilight photograph, with a one-tap showing request and neighbourhood guides that rank locally.',
       type: 'image',
-      src: 'leaside-infill-entry-dusk',
+      src: 'studio-website-leaside',
       category: 'Agent Website',
       specs: 'Custom code · 14 pages · 4-week build',
-      alt: "The Leaside infill's entrance at blue hour: the cedar-clad front door between a glowing glass garage door and a lit living room in charcoal brick, under the white upper volume and its lit bedroom window",
+      alt: 'A laptop on a walnut desk in afternoon light, open on the Leaside agent’s website: the infill house at blue hour behind the words Just listed and a Request a showing button, above a row of listings',
     },
     {
       id: 'webDesign-1730000000502',
@@ -236,10 +236,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A one-page site for an Oakville waterfront estate with the film, the 3D tour, the floor plans and a private-showing request, launched before the MLS went live.',
       type: 'image',
-      src: 'oakville-estate-dusk',
+      src: 'studio-website-oakville-side',
       category: 'Single Property',
       specs: 'Delivered in 4 business days',
-      alt: 'The Oakville estate at dusk: a long pale limestone front with nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees',
+      alt: 'A laptop on a walnut desk in afternoon light, open on the Lakeshore Road Estate’s single-property site: the limestone house at dusk under its title, with a stoneware vase at the desk’s end',
     },
     {
       id: 'webDesign-1730000000503',
@@ -316,10 +316,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A trained staging model for a developer’s vacant inventory, with every image checked by an editor before delivery inside the 24-48 hour window.',
       type: 'image',
-      src: 'yonge-eglinton-staged',
+      src: 'cornell-model-dining-west',
       category: 'Machine Learning',
       specs: '24-48 hour turnaround · human-checked',
-      alt: 'The same condo living room virtually staged: a grey sofa and two green armchairs on a cream rug, a floor lamp, a potted tree, a sideboard and an abstract painting',
+      alt: "A townhome's dining room staged for the developer's launch: a six-seat dark wood table with green seats under a drum pendant, a lamp lit on the sideboard, and a wide window onto the lawn, a tree and the neighbouring red-brick houses",
     },
     {
       id: 'aiServices-1730000000703',

@@ -31,7 +31,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#0ea5e9', '#0369a1'],
     showButton: true,
     image: 'etobicoke-bungalow-drone',
-    allImage: 'cornell-townhomes-drone',
+    allImage: 'leslieville-semi-drone',
   },
   {
     title: 'Matterport',

@@ -190,10 +190,10 @@ const page: ServicePage = {
         title: 'Leslieville Sky Replacement',
         description: 'A flat white March sky replaced with a clear spring one, both gables’ edges and the leaves against it kept by hand.',
         type: 'image',
-        src: 'leslieville-semi-left-day',
+        src: 'leslieville-semi-right-day',
         category: 'Sky Replacement',
         specs: 'Professional · sky and reflection',
-        alt: 'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables and a clear spring sky, behind low iron railings and clipped shrubs',
+        alt: 'The Leslieville semi from across the street to the right: the white-painted half under a steep gable beside the red-brick half with its black-framed porch, iron railings along the front gardens and a street tree, under a clear sky',
       },
       {
         id: 'editing-feat-5',

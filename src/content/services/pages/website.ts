@@ -123,10 +123,10 @@ const page: ServicePage = {
         description:
           'A personal site for a Leaside agent, each listing opening on its twilight photograph, with neighbourhood guides that rank locally.',
         type: 'image',
-        src: 'leaside-infill-entry-dusk',
+        src: 'studio-website-leaside',
         category: 'Agent Website',
-        specs: '18 pages · launched in 3 weeks',
-        alt: 'A modern infill house’s entrance at blue hour: a cedar-clad front door between a glowing glass garage door and a lit living room in charcoal brick, under a white upper volume with a lit bedroom window',
+        specs: '14 pages · launched in 4 weeks',
+        alt: 'A laptop on a walnut desk in afternoon light, open on the Leaside agent’s website: the infill house at blue hour behind the words Just listed and a Request a showing button, above a row of listings',
       },
       {
         id: 'website-feat-3',
