@@ -106,6 +106,7 @@ export const flagshipProjects: FlagshipProject[] = [
     description:
       'A restored 1927 Georgian Revival manor on a ravine lot, marketed with a full media package and sold in three weeks at 104% of asking.',
     image: 'chelster-hall-facade-day',
+    alt: 'Chelster Hall, a red-brick Georgian Revival manor with a slate roof, black shutters, a white columned portico, three dormers and end chimneys, its windows lit in the late-afternoon light behind a broad front lawn and clipped boxwood',
     services: ['Photography', 'Cinematic Video', 'Drone', 'Matterport 3D Tour', 'Single-Property Website'],
   },
   {
@@ -113,13 +114,15 @@ export const flagshipProjects: FlagshipProject[] = [
     description:
       'Launch media for 42 townhomes in Cornell: streetscapes, a sales-centre film and a microsite that gathered 1,400 registrations in six weeks.',
     image: 'cornell-townhomes-street',
+    alt: 'A new row of three-storey townhomes in Cornell, Markham, in buff, grey and red brick with stone bases and white porches, on a street lined with mature trees',
     services: ['Drone', 'Video Production', 'Website Design', 'AI Lead Chatbot'],
   },
   {
     title: 'Harbourline Realty Rebrand',
     description:
       'A twelve-agent boutique brokerage refreshed end to end: new headshots and team film, a custom website and matching apparel for every agent.',
-    image: 'brand-softshell-stack',
+    image: 'studio-website-harbourline',
+    alt: "A laptop on a walnut desk in the studio's afternoon light, open on the Harbourline Realty site the studio built for the brokerage's rebrand: the city skyline from a terrace at dusk beside the headline, with a stoneware vase at the desk's end",
     services: ['Brand Apparel', 'Website Design', 'Agent Video', 'Headshots'],
   },
   {
@@ -127,6 +130,7 @@ export const flagshipProjects: FlagshipProject[] = [
     description:
       'A season of $5M+ waterfront listings on Lakeshore Road East, each with twilight photography, a lake-side drone film and a 3D tour for buyers abroad.',
     image: 'oakville-estate-portico',
+    alt: "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows",
     services: ['Twilight Photography', 'Drone', 'Matterport 3D Tour', 'Virtual Staging'],
   },
 ];

@@ -154,6 +154,8 @@ export interface FlagshipProject {
   title: string;
   description: string;
   image: ImageName;
+  /** What the image shows (the title names the project, not the picture). */
+  alt: string;
   services: string[];
 }
 

@@ -51,7 +51,7 @@ function FlagshipCard({ project, index }: { project: FlagshipProject; index: num
       <div className={`relative aspect-[16/10] overflow-hidden bg-paper-2 lg:aspect-auto lg:min-h-[380px] ${reversed ? 'lg:order-2' : ''}`}>
         <Picture
           name={project.image}
-          alt={project.title}
+          alt={project.alt}
           sizes="(min-width: 1024px) 620px, 100vw"
           className="block h-full w-full lg:absolute lg:inset-0"
           imgClassName="h-full w-full object-cover"
