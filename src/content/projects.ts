@@ -334,10 +334,10 @@ export const projects: Project[] = [
           "The Oakville estate in the late afternoon: a long limestone front with nine bays of sash windows, a white columned portico and three dormers under a slate hip roof, between mature trees, with the lake's horizon behind.",
         ],
         [
-          'oakville-estate-portico',
-          'The Portico',
-          'Four columns and the front door, framed by limestone and sash windows.',
-          "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows.",
+          'oakville-estate-elevated-east',
+          'Above the Lawn',
+          'From the drone over the east lawn, with the lake beyond the trees.',
+          'The Oakville estate from the drone, above the east side of its lawn: the pale limestone front with lit sash windows and a columned portico, three dormers and two chimneys on the slate hip roof, mature trees on the left and the lake beyond the lawn on the right.',
         ],
         [
           'oakville-estate-kitchen',
@@ -354,7 +354,7 @@ export const projects: Project[] = [
         [
           'oakville-estate-portico-dusk',
           'The Portico at Dusk',
-          'The same door twenty minutes after sunset, every lamp on for the evening listing photo.',
+          'The front door twenty minutes after sunset, every lamp on for the evening listing photo.',
           "The Oakville estate's columned portico at dusk: the lantern and wall lights lit over the front door and the sash windows glowing in the pale limestone front, above clipped box hedges.",
         ],
         [
@@ -364,10 +364,10 @@ export const projects: Project[] = [
           'The Oakville primary ensuite from the vanity: a freestanding oval tub under two tall sash windows onto the lawn, a walk-in shower against a white marble wall, and a warm oak floor.',
         ],
         [
-          'oakville-estate-kitchen-west',
-          'Kitchen Island',
-          'The island from the breakfast end: five stools on brass bases and the lit run of counter behind.',
-          'The Oakville kitchen from the breakfast end in the evening: a long white island with five dark green stools on brass bases under three brass cone pendants, and cream cabinets to the ceiling over a lit backsplash.',
+          'oakville-estate-portico',
+          'The Portico',
+          'Four columns and the front door in the afternoon, framed by limestone and sash windows.',
+          "The Oakville estate's white columned portico and front door in the late afternoon, framed by limestone and sash windows.",
         ],
         [
           'oakville-estate-dining',
