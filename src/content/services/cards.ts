@@ -11,7 +11,7 @@ export const serviceCards: ServiceCard[] = [
     color: ['#f59e0b', '#b45309'],
     showButton: true,
     image: 'chelster-hall-facade-day-east',
-    allImage: 'king-west-loft-bath-front',
+    allImage: 'kleinburg-estate-ensuite',
   },
   {
     title: 'Video',
