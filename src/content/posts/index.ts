@@ -121,9 +121,9 @@ export const postIndex: PostMeta[] = [
     date: 'August 6, 2026',
     isoDate: '2026-08-06',
     category: 'Marketing',
-    image: 'oakville-estate-dusk',
+    image: 'oakville-estate-elevated-front',
     imageAlt:
-      'A lakefront limestone estate at dusk: nine bays of lit sash windows, a columned portico and three dormers under a slate hip roof, between dark trees.',
+      'A lakefront limestone estate from the drone, square to its front: lit sash windows either side of a white columned portico, three dormers and two tall chimneys on the slate hip roof, and a straight walk across the lawn to the door.',
     heroImage: 'oakville-estate-dining',
     cardImages: ['kleinburg-estate-twilight', 'studio-website-laptop'],
     readTime: '7 min read',
