@@ -102,7 +102,7 @@ export const servicesOverview: { services: ServicesOverviewPage; allServices: Se
       subtitle: 'The complete toolkit for agents who list at the top of the market',
       description:
         'From a Bridle Path estate to a 40-storey waterfront presale, we plan the media, build the website and dress the team, so every touchpoint looks like it came from the same brand.',
-      image: 'kleinburg-estate-day',
+      image: 'oakville-estate-lawn-left',
     },
     cardsHeading: 'All Services',
     industriesHeading: 'Industries We Serve',
