@@ -272,6 +272,12 @@ export const projects: Project[] = [
           'The King West loft at dusk from its entry: the last blue light in two tall steel factory windows, a dining table between Douglas fir posts, and warm pendants and a floor lamp over the sofa group against red brick.',
         ],
         [
+          'king-west-loft-bedroom-window',
+          'Factory Windows',
+          "The bedroom's steel-framed windows onto the courtyard, in the morning light.",
+          "The King West loft's bedroom by day: two tall steel-framed factory windows onto the brick courtyard, a potted tree on the maple floor beside them, the foot of the bed under a tan throw in the foreground and a dark armchair at the right edge.",
+        ],
+        [
           'king-west-loft-bath-front',
           'Bathroom, Square On',
           'The round tub centred under the steel window.',

@@ -21,12 +21,12 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       id: 'photography-1730000000002',
       title: 'North Light, King West Loft',
       description:
-        'A two-bedroom loft in a former garment factory, bracketed for the north light so the factory windows hold the street while the brick reads true.',
+        'A two-bedroom loft in a former garment factory, bracketed for the north light so the factory windows hold the courtyard outside while the brick reads true.',
       type: 'image',
-      src: 'king-west-loft-windows',
+      src: 'king-west-loft-bedroom-window',
       category: 'Interior',
       specs: '1,680 sq ft · 28 photos · HDR',
-      alt: 'North light through tall black steel factory windows in a red-brick loft: a dining table between timber posts, a sofa group on a pale rug and a long painting, over a maple floor',
+      alt: 'North light through two tall steel-framed factory windows in a loft bedroom, the brick courtyard outside: a potted tree on the maple floor, the foot of the bed under a tan throw and a dark armchair at the edge',
     },
   ],
   videoPortfolio: [
