@@ -266,6 +266,12 @@ export const projects: Project[] = [
           'The King West loft bathroom from the vanity: a freestanding white tub under a black steel factory window in the red-brick wall, the warehouses across the lane beyond, a walk-in rain shower tiled in white, and a strip-oak floor.',
         ],
         [
+          'king-west-loft-bedroom-wide',
+          'Bedroom',
+          'The bedroom against the original brick, the lamps lit for the evening.',
+          "The King West loft's bedroom in the evening: a bed in white linen with a taupe throw against an exposed red-brick wall, lamps lit on dark nightstands either side, a dresser with a lamp against the pale wall on the left and a cream rug on the maple floor.",
+        ],
+        [
           'king-west-loft-living-front-lit',
           'Evening',
           'The main space at dusk, the pendants and a floor lamp lit.',
