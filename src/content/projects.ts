@@ -448,10 +448,10 @@ export const projects: Project[] = [
           'A restored red-brick Victorian bay-and-gable semi in Leslieville with black windows and a steep front gable, beside its painted twin, under a spring sky.',
         ],
         [
-          'leslieville-semi-porch',
-          'The Front Porch',
-          'The new porch canopy and door, and the iron fence the owners had restored along both front gardens.',
-          "The Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens.",
+          'leslieville-semi-elevated-west',
+          'From Above the Street',
+          'The restored brick half beside its painted twin, from the drone over the street.',
+          "The Leslieville semi from the drone, above the street's west side: the pale-painted half with its red door beside the red-brick half with its green door, black railings along the front gardens, and red-brick neighbours under a canopy of trees.",
         ],
         [
           'leslieville-semi-side-day',
@@ -478,6 +478,12 @@ export const projects: Project[] = [
           'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
         ],
         [
+          'leslieville-semi-porch',
+          'The Front Porch',
+          'The new porch canopy and door, and the iron fence the owners had restored along both front gardens.',
+          "The Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens.",
+        ],
+        [
           'leslieville-bedroom',
           'Primary Bedroom',
           'The rear bedroom, dressed in linen and lit for the evening.',
@@ -494,12 +500,6 @@ export const projects: Project[] = [
           'Main Bathroom',
           'White subway tile, a deep soaking tub and a window onto the garden.',
           'A renovated main bathroom with white subway tile, a double vanity under black-framed mirrors, a deep freestanding tub and a rain shower beside a window onto the garden hedge.',
-        ],
-        [
-          'leslieville-semi-right-day',
-          'From Across the Street',
-          'The pair from the far pavement, with the street tree and the brick neighbours either side.',
-          'The Leslieville semi from across the street on a summer evening: a white-painted half under a steep gable beside a red-brick half with a black-framed porch, iron railings along the front gardens, and a street tree and brick neighbours on either side.',
         ],
       ]),
       videoId: 'Ls6sMwY1pTr',
