@@ -144,13 +144,14 @@ describe('across the site', () => {
     return on;
   }
 
-  it('shows at least 80 distinct built-in images across its pages, none on more than 5 pages (issue #16)', async () => {
+  // Issue #16 asks for two pages at most; each round of renders lowers this ceiling (`npm run images:usage` lists the
+  // images above two).
+  const MAX_PAGES_PER_IMAGE = 3;
+
+  it(`shows at least 80 distinct built-in images across its pages, none on more than ${MAX_PAGES_PER_IMAGE} pages (issue #16)`, async () => {
     const on = await pagesPerImage();
     for (const name of on.keys()) expect(hasImage(name), name).toBe(true);
     expect(on.size).toBeGreaterThanOrEqual(80);
-    // Issue #16 asks for two pages at most; each round of renders lowers this ceiling (`npm run images:usage` lists the
-    // images above two).
-    const MAX_PAGES_PER_IMAGE = 4;
     expect([...on].filter(([, pages]) => pages.length > MAX_PAGES_PER_IMAGE)).toEqual([]);
   }, 120_000);
 
