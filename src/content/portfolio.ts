@@ -320,7 +320,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Sites that turn visitors into showings',
       description:
         'Fast, custom-coded websites for agents, teams and developers, built around your photos, films and 3D tours and designed for the phone first.',
-      image: 'studio-website-oakville',
+      image: 'studio-website-liberty-side',
       heroKey: 'website-portfolio',
       tags: ['Responsive', 'Mobile-First', 'Custom Code', 'Modern Design'],
     },

@@ -236,10 +236,10 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
       description:
         'A one-page site for an Oakville waterfront estate with the film, the 3D tour, the floor plans and a private-showing request, launched before the MLS went live.',
       type: 'image',
-      src: 'studio-website-oakville-side',
+      src: 'studio-website-oakville',
       category: 'Single Property',
       specs: 'Delivered in 4 business days',
-      alt: 'A laptop on a walnut desk in afternoon light, open on the Lakeshore Road Estate’s single-property site: the limestone house at dusk under its title, with a stoneware vase at the desk’s end',
+      alt: 'A laptop open on a walnut desk in a slant of afternoon light, showing the Lakeshore Road Estate’s single-property site: the limestone house at dusk behind the title and the facts below',
     },
     {
       id: 'webDesign-1730000000503',

@@ -142,10 +142,10 @@ const page: ServicePage = {
         title: 'After-Hours Lead Assistant',
         description: 'A chatbot on a property site that answers buyers’ late-night questions and books next-day showings.',
         type: 'image',
-        src: 'studio-website-oakville',
+        src: 'studio-website-oakville-side',
         category: 'Lead Chatbot',
         specs: 'Set up in 3 weeks · 4 client hours',
-        alt: 'A laptop open on a walnut desk in a slant of afternoon light, its screen showing a property website: the Lakeshore Road Estate page, with the limestone house at dusk behind the title and the facts below',
+        alt: 'A laptop on a walnut desk in afternoon light, open on a property website: the Lakeshore Road Estate page, with the limestone house at dusk under its title and a stoneware vase at the desk’s end',
       },
       {
         id: 'ai-feat-5',
