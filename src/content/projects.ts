@@ -784,12 +784,6 @@ export const projects: Project[] = [
           'A kitchen with walnut-toned cabinets and a tall pantry wall, a white waterfall island with four stools, a cedar beam overhead and a band of windows above the tiled backsplash onto the autumn woods.',
         ],
         [
-          'kleinburg-estate-ensuite',
-          'Primary Ensuite',
-          'A marble wall, a double vanity, a freestanding tub and a walk-in rain shower, with the woods through the window.',
-          'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',
-        ],
-        [
           'kleinburg-estate-ensuite-west',
           'Primary Ensuite, From the Vanity',
           'The tub under the window onto the pines, the rain shower beside it.',
