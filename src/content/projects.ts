@@ -76,10 +76,10 @@ export const projects: Project[] = [
           "Chelster Hall's white columned portico and dark green front door in the early evening, lit sash windows either side behind black shutters in red brick, and potted box balls on the stone steps.",
         ],
         [
-          'chelster-hall-portico-twilight',
-          'The Portico at Blue Hour',
-          'The entrance half an hour later, lantern and hall lights on for the twilight set.',
-          "Chelster Hall's columned portico at blue hour: the lantern and wall lights lit over the dark front door, the hall stair glowing behind the sidelights, and the sash windows lit in the red brick between black shutters.",
+          'chelster-hall-elevated-front',
+          'From the Drone',
+          'Square to the portico from above the sidewalk, the whole front between its trees.',
+          'Chelster Hall from the drone, square to its front above the sidewalk: the red-brick Georgian house with black shutters, a white columned portico and three dormers, centred between mature trees at the end of a straight front walk.',
         ],
         [
           'chelster-hall-primary-bed',
@@ -112,10 +112,10 @@ export const projects: Project[] = [
           "A bright garden room glazed on two sides: a cream sofa and armchairs around a low oak table on a pale rug, potted trees, and the ravine's autumn canopy and lawn outside in low sun.",
         ],
         [
-          'chelster-hall-aerial-lot',
-          'Ravine Lot from Above',
-          'A first-light aerial showing the 0.6-acre lot and how it backs onto the ravine.',
-          'A low-sun aerial of Chelster Hall: the slate roof with its three dormers and end chimneys, the columned portico and front walk, and the autumn canopy of the ravine lot around it.',
+          'chelster-hall-portico-twilight',
+          'The Portico at Blue Hour',
+          'The entrance at blue hour, the lantern and hall lights on for the twilight set.',
+          "Chelster Hall's columned portico at blue hour: the lantern and wall lights lit over the dark front door, the hall stair glowing behind the sidelights, and the sash windows lit in the red brick between black shutters.",
         ],
         [
           'chelster-hall-side-day-east',
