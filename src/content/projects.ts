@@ -754,10 +754,10 @@ export const projects: Project[] = [
           "The Kleinburg estate's front in the early evening: a fieldstone ground floor with a pale front door up three steps and a wall of lit glass, the cedar-clad upper storey with its long window, and the garage beside it, under autumn trees.",
         ],
         [
-          'kleinburg-estate-side-day',
-          'From the Lawn',
-          'The house from the far side of the lawn, the red maple by the hedge in full colour.',
-          'The Kleinburg estate from the right across its lawn on an autumn afternoon: a fieldstone ground floor with tall glass, a cedar-clad upper storey, the two-car garage wing, a red maple by the hedge and the woods behind.',
+          'kleinburg-estate-elevated-drive',
+          'Over the Drive',
+          'From the drone at the end of the drive: the cedar storey, the glazed ground floor and the ravine behind.',
+          "The Kleinburg estate from the drone over the end of its drive: a cedar-clad upper storey with a lit bedroom over a glazed ground floor, the two-car garage in fieldstone with cedar doors beside it, a red maple at the corner and the ravine's trees behind.",
         ],
         [
           'kleinburg-estate-drone',
@@ -770,6 +770,12 @@ export const projects: Project[] = [
           'Dining Room',
           'A double-height dining room with a window wall onto the trees.',
           'A double-height dining room with a table for eight, a window wall onto the trees, and a walnut sideboard lit by two lamps.',
+        ],
+        [
+          'kleinburg-estate-side-day',
+          'From the Lawn',
+          'The house from the far side of the lawn, the red maple by the hedge in full colour.',
+          'The Kleinburg estate from the right across its lawn on an autumn afternoon: a fieldstone ground floor with tall glass, a cedar-clad upper storey, the two-car garage wing, a red maple by the hedge and the woods behind.',
         ],
         [
           'kleinburg-estate-living',
