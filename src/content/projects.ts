@@ -460,10 +460,10 @@ export const projects: Project[] = [
           'The Leslieville semi from across the street on a clear afternoon: its red-brick half with the dark green door beside the cream-painted twin with the red door, steep gables with black trim, and the iron fence along both front gardens.',
         ],
         [
-          'leslieville-dining',
-          'Dining Room',
-          'Dining beside the new garden doors.',
-          'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
+          'leslieville-semi-elevated-front',
+          'Square to the Pair',
+          'From the drone above the sidewalk: the twin gables, the two front doors and the gardens behind their railing.',
+          'The Leslieville semi from the drone, square to the pair above the sidewalk: the pale-painted half with its red door and the restored red-brick half with its green door under steep twin gables, front gardens behind a black railing, and red-brick neighbours under the trees.',
         ],
         [
           'leslieville-dining-west',
@@ -476,6 +476,12 @@ export const projects: Project[] = [
           'From the Left',
           'The pair from along the sidewalk, the painted half first.',
           'The Leslieville semi from the left along the sidewalk: the cream-painted half with its red door and the red-brick twin beside it, both under steep gables, behind low iron railings and clipped shrubs.',
+        ],
+        [
+          'leslieville-dining',
+          'Dining Room',
+          'Dining beside the new garden doors.',
+          'A dining table for six on a pale rug in a bright renovated semi, a walnut sideboard with two lamps against the wall and a wide window onto the garden hedge and trees.',
         ],
         [
           'leslieville-semi-porch',
