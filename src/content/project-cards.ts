@@ -6,21 +6,23 @@ export type ProjectCardData = Pick<Project, 'id' | 'slug' | 'title' | 'descripti
   Partial<Pick<Project, 'thumbnail' | 'alt' | 'category' | 'specs'>>;
 
 /**
- * Which of a project's photographs each page's card shows, so that no two pages show the same one: the home page's
- * featured cards view 1, More Projects on a project page views 2-4 (by distance), the /projects grid view 5. Every
- * gallery has at least six photographs besides its cover, so the five views are five different photographs.
+ * The pages whose cards show a project by a photograph of their own (`Project.cardFrames`), so that no two pages
+ * show the same one: the home page's featured cards, More Projects on a project page (three, by distance) and the
+ * /projects grid.
  */
-export const CARD_VIEW = { home: 1, moreProjects: 2, grid: 5 } as const;
+export type CardSlot = keyof Project['cardFrames'];
 
 /**
- * A project as a card. `view` 0 is the card's own image; views 1 and up show the project's other gallery photographs
- * in turn (see CARD_VIEW), so one photograph is not repeated on every page that links to the project.
+ * A project as a card. Without a slot it shows the card's own image; in a slot, the gallery photograph that the
+ * project's `cardFrames` names for it (for More Projects, the `nth` of its three), with that photograph's alt text.
  */
-export function projectCardData(p: Project, view = 0): ProjectCardData {
+export function projectCardData(p: Project, slot?: CardSlot, nth = 0): ProjectCardData {
   const { id, slug, title, description, src, thumbnail, alt, category, specs } = p;
   const card = { id, slug, title, description, src, thumbnail, alt, category, specs };
-  const others = p.detail.gallery.filter((g) => g.src !== (thumbnail ?? src));
-  if (view === 0 || others.length === 0) return card;
-  const shot = others[(view - 1) % others.length]!;
+  if (!slot) return card;
+  const named = p.cardFrames[slot];
+  const name = typeof named === 'string' ? named : named[nth % named.length]!;
+  const shot = p.detail.gallery.find((g) => g.src === name);
+  if (!shot) return card;
   return { ...card, src: shot.src, thumbnail: undefined, alt: shot.alt ?? `${title}: ${shot.title}` };
 }

@@ -1,11 +1,11 @@
 // A project's photographs are all of that one property: its card, its banner and every gallery frame come from the
 // shot list's renders of the same house (or the photographs that replace them under the same names), and each
-// says what it shows. Cards elsewhere show the project's other photographs in turn, so no single frame of a
-// project is on every page that links to it.
+// says what it shows. Cards elsewhere show the gallery photographs the project names for them (cardFrames), one
+// per page, so no single frame of a project is on every page that links to it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOTS_PATH } from '#scripts/images/sources';
-import { CARD_VIEW, projectCardData } from './project-cards';
+import { projectCardData } from './project-cards';
 import { projects } from './projects';
 
 const shots = JSON.parse(readFileSync(SHOTS_PATH, 'utf8')) as { name: string; property: string }[];
@@ -29,10 +29,16 @@ describe.each(projects)('$title', (project) => {
 
   it('shows a different photograph of it on each page whose cards link to it', () => {
     const card = projectCardData(project);
-    const { home, moreProjects, grid } = CARD_VIEW;
-    const views = [home, moreProjects, moreProjects + 1, moreProjects + 2, grid].map((v) => projectCardData(project, v).src);
-    for (const v of views) expect(detail.gallery.map((f) => f.src)).toContain(v);
-    expect(views).not.toContain(card.src);
-    expect(new Set(views).size, views.join(', ')).toBe(views.length);
+    const more = [0, 1, 2].map((k) => projectCardData(project, 'moreProjects', k));
+    const views = [projectCardData(project, 'home'), ...more, projectCardData(project, 'grid')];
+    const named = [project.cardFrames.home, ...project.cardFrames.moreProjects, project.cardFrames.grid];
+    expect(views.map((v) => v.src)).toEqual(named);
+    for (const v of views) {
+      const frame = detail.gallery.find((f) => f.src === v.src);
+      expect(frame, `${v.src} is not in the gallery`).toBeDefined();
+      expect(v.alt).toBe(frame?.alt);
+    }
+    expect(named).not.toContain(card.src);
+    expect(new Set(named).size, named.join(', ')).toBe(named.length);
   });
 });

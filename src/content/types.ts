@@ -146,8 +146,20 @@ export interface GalleryImage {
 /** A notable project: card fields plus its detail page. */
 export interface Project extends PortfolioItem {
   detail: ProjectDetail;
+  /**
+   * Which gallery photographs stand for the project in cards on other pages, one per page and none shown by
+   * another card (see project-cards.ts), so the gallery keeps its own order.
+   */
+  cardFrames: ProjectCardFrames;
   /** The head's title or description, where the ones built from the card would not fit search results. */
   seo?: Partial<HeadText>;
+}
+
+/** The gallery photographs a project's cards show: on the home page, in More Projects (by distance) and on /projects. */
+export interface ProjectCardFrames {
+  home: ImageName;
+  moreProjects: readonly [ImageName, ImageName, ImageName];
+  grid: ImageName;
 }
 
 export interface FlagshipProject {

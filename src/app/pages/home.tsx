@@ -20,13 +20,13 @@ const HomeFaq = deferred(() => sections().then((m) => m.HomeFaq));
 /** Only the five project cards' and three post cards' fields travel to the page; the projects' details and
  * the post index stay out of the home chunk. */
 async function loader(): Promise<{ featured: ProjectCardData[]; posts: PostMeta[] }> {
-  const [{ featuredProjects }, { CARD_VIEW, projectCardData }, { postIndex, postCardView }] = await Promise.all([
+  const [{ featuredProjects }, { projectCardData }, { postIndex, postCardView }] = await Promise.all([
     import('#content/projects'),
     import('#content/project-cards'),
     import('#content/posts'),
   ]);
   return {
-    featured: featuredProjects.map((p) => projectCardData(p, CARD_VIEW.home)),
+    featured: featuredProjects.map((p) => projectCardData(p, 'home')),
     posts: postIndex.slice(0, 3).map((p) => postCardView(p, 1)),
   };
 }

@@ -26,7 +26,7 @@ export const GALLERY_LIMIT = 12;
 /** The page's project and the next three after it (wrapping around), each shown by another of its photographs
  * (see projectCardData): the page's chunk then carries no other project's details. */
 async function loader({ params }: LoaderFunctionArgs) {
-  const [{ findProject, projectHead, projects }, { CARD_VIEW, projectCardData }] = await Promise.all([
+  const [{ findProject, projectHead, projects }, { projectCardData }] = await Promise.all([
     import('#content/projects'),
     import('#content/project-cards'),
   ]);
@@ -34,7 +34,7 @@ async function loader({ params }: LoaderFunctionArgs) {
   if (!project) notFound('Project Not Found', 'There is no project at that address.');
   const at = projects.indexOf(project);
   const others = [1, 2, 3].map((k) => projects[(at + k) % projects.length]!).filter((p) => p !== project);
-  return { project, head: projectHead(project), others: others.map((p, k) => projectCardData(p, CARD_VIEW.moreProjects + k)) };
+  return { project, head: projectHead(project), others: others.map((p, k) => projectCardData(p, 'moreProjects', k)) };
 }
 
 function ProjectPage() {

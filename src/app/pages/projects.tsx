@@ -2,7 +2,7 @@
 // page its text and the cards only, so the page's chunk carries no project's details (the projects' copy is a chunk
 // of its own, loaded only by the loader in the browser, after a client-side navigation).
 import { useLoaderData } from 'react-router';
-import { CARD_VIEW, projectCardData } from '#content/project-cards';
+import { projectCardData } from '#content/project-cards';
 import { ProjectCard } from '../components/media/project-card';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
@@ -12,9 +12,9 @@ import { CtaBand } from '../components/below-fold';
 
 async function loader() {
   const { projects, projectsPage } = await import('#content/projects');
-  // Each card shows the grid's own view of its project (CARD_VIEW), a photograph no other page's card shows: with
+  // Each card shows the grid's own frame of its project (cardFrames), a photograph no other page's card shows: with
   // every cover here, one cover would be on six pages (npm run images:usage counts them).
-  return { page: projectsPage, cards: projects.map((p) => projectCardData(p, CARD_VIEW.grid)) };
+  return { page: projectsPage, cards: projects.map((p) => projectCardData(p, 'grid')) };
 }
 
 function Projects() {
