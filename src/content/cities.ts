@@ -57,7 +57,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '150+', label: 'Agents Served' },
       { value: '2007', label: 'Serving Toronto Since' },
     ],
-    image: 'harbourfront-terrace-night',
+    image: 'chelster-hall-aerial-lot',
     photo: {
       image: 'leslieville-semi-right-day',
       alt: 'The Leslieville semi from across the street on a summer evening: a white-painted half under a steep gable beside a red-brick half with a black-framed porch, iron railings along the front gardens, and a street tree and brick neighbours on either side.',
@@ -543,7 +543,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '85+', label: 'Agents Served' },
       { value: '2017', label: 'Serving Hamilton Since' },
     ],
-    image: 'king-west-loft-living-front-lit',
+    image: 'oakville-estate-lawn-left',
     photo: {
       image: 'kleinburg-estate-ensuite',
       alt: 'A spa-style ensuite: a marble-veined wall behind a double walnut vanity with two mirrors and sconces, a freestanding tub, a window onto the woods, and a walk-in rain shower.',

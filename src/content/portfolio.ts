@@ -184,7 +184,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Interiors, exteriors and twilight, shot to sell',
       description:
         'Every room bracketed and hand-blended so windows keep their view and colours stay true. 25-35 photos for most homes, 35-50+ for larger properties.',
-      image: 'chelster-hall-lawn-twilight',
+      image: 'oakville-estate-dusk',
       heroKey: 'photography-portfolio',
       tags: ['HDR Interiors', 'Twilight Exteriors', 'Condos', 'Luxury Homes'],
     },

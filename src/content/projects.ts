@@ -225,7 +225,7 @@ export const projects: Project[] = [
     alt: 'The open loft living and dining space: red brick walls, timber posts and beams, tall steel factory windows and a maple floor',
     cardFrames: {
       home: 'king-west-loft-windows',
-      moreProjects: ['king-west-loft-kitchen', 'king-west-loft-bath', 'king-west-loft-bath-west'],
+      moreProjects: ['king-west-loft-living-front-lit', 'king-west-loft-bath', 'king-west-loft-bath-west'],
       grid: 'king-west-loft-bedroom-wide',
     },
     detail: {
@@ -902,7 +902,7 @@ export const projectsPage: ProjectsPage = {
     subtitle: 'The listings behind the numbers',
     description:
       'A closer look at eight projects across the GTA: what made each property hard to market, what we produced, and what happened once it went live.',
-    image: 'kleinburg-estate-twilight',
+    image: 'oakville-estate-day-east',
     // The hero has no projects key; the portfolio key's buttons fit this page best.
     heroKey: 'portfolio',
   },
