@@ -441,7 +441,7 @@ export const projects: Project[] = [
     alt: 'The restored red-brick Victorian semi in Leslieville, its steep front gable beside its painted twin',
     cardFrames: {
       home: 'leslieville-semi-elevated-west',
-      moreProjects: ['leslieville-semi-side-day', 'leslieville-semi-elevated-front', 'leslieville-dining-west'],
+      moreProjects: ['leslieville-semi-side-day', 'leslieville-semi-elevated-front', 'leslieville-living-lit'],
       grid: 'leslieville-semi-left-day',
     },
     detail: {
@@ -483,6 +483,12 @@ export const projects: Project[] = [
           'The Front Porch',
           'The new porch canopy and door, and the iron fence the owners had restored along both front gardens.',
           "The Leslieville semi's covered porch and dark green door beside its painted twin's red door: red brick, black sash windows, porch lights on, and an iron fence along the front gardens.",
+        ],
+        [
+          'leslieville-living-lit',
+          'Living Room',
+          'The front room in the evening, the lamps on and the garden hedge through the window.',
+          "The Leslieville semi's living room in the evening: a taupe sofa with cushions under an abstract canvas, two dark armchairs around a round coffee table on a cream rug, a floor lamp and a table lamp lit at either end and a wide window onto the garden hedge.",
         ],
         [
           'leslieville-dining',
