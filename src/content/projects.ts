@@ -908,7 +908,7 @@ export const projectsPage: ProjectsPage = {
     subtitle: 'The listings behind the numbers',
     description:
       'A closer look at eight projects across the GTA: what made each property hard to market, what we produced, and what happened once it went live.',
-    image: 'oakville-estate-day-east',
+    image: 'chelster-hall-aerial-lot',
     // The hero has no projects key; the portfolio key's buttons fit this page best.
     heroKey: 'portfolio',
   },
