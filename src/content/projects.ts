@@ -762,7 +762,7 @@ export const projects: Project[] = [
     alt: 'The Kleinburg estate at blue hour: a fieldstone ground floor and dark cedar upper storey, every window lit, in front of the woods',
     cardFrames: {
       home: 'kleinburg-estate-day',
-      moreProjects: ['kleinburg-estate-entry', 'kleinburg-estate-elevated-drive', 'kleinburg-estate-drone'],
+      moreProjects: ['kleinburg-estate-entry', 'kleinburg-estate-elevated-drive', 'kleinburg-estate-elevated-lawn'],
       grid: 'kleinburg-estate-dining',
     },
     detail: {
@@ -854,10 +854,10 @@ export const projects: Project[] = [
           "The Kleinburg estate from the drone over the end of its drive: a cedar-clad upper storey with a lit bedroom over a glazed ground floor, the two-car garage in fieldstone with cedar doors beside it, a red maple at the corner and the ravine's trees behind.",
         ],
         [
-          'kleinburg-estate-drone',
-          'From the Drone',
-          'A low frame from above the road: the roof line, the garage wing and the woods around the house.',
-          'The Kleinburg estate from a drone about 11 m above the road: the stone-and-cedar house with its flat roof and garage wing, the long drive and lawn, and the autumn canopy behind.',
+          'kleinburg-estate-elevated-lawn',
+          'Above the Lawn',
+          'From the drone over the lawn: the glazed ground floor, the garage wing and the drive, with the woods behind.',
+          'The Kleinburg estate from the drone above its lawn: the cedar-clad upper storey with a lit bedroom over a glazed ground floor, the fieldstone garage wing with cedar doors at the end of the drive, a red maple by the clipped hedge and the autumn woods behind.',
         ],
       ]),
       videoId: 'Kb1rEv4sTa9',
