@@ -31,7 +31,13 @@ export const postIndex: PostMeta[] = [
     imageAlt:
       'Chelster Hall across its lawn at blue hour: the red-brick front with its windows and dormers lit, a lantern glowing under the white portico, and mature trees against a deep blue sky.',
     heroImage: 'leaside-infill-entry-dusk',
-    cardImages: ['leaside-infill-twilight-right', 'leaside-infill-twilight-left', 'oakville-estate-split', 'kleinburg-estate-day-shoot'],
+    cardImages: [
+      'leaside-infill-twilight-right',
+      'leaside-infill-twilight-left',
+      'oakville-estate-split',
+      'kleinburg-estate-day-shoot',
+      'oakville-estate-elevated-west',
+    ],
     readTime: '10 min read',
     author: { name: 'Marcus Bennett', role: 'Founder & Lead Photographer' },
     seo: {

@@ -123,6 +123,13 @@ export const content: BlogBlock[] = [
     ],
   },
   {
+    type: 'image',
+    src: 'oakville-estate-elevated-west',
+    caption:
+      'The first frame of the sequence: the front at a three-quarter angle, here from the drone over an Oakville lawn in the last hour of sun.',
+    alt: 'The Oakville estate from the drone above its west lawn in the low evening sun: the long limestone front with lit sash windows, the white columned portico at the end of the front walk, three dormers and two chimneys on the slate hip roof, and mature trees around the lawn.',
+  },
+  {
     type: 'paragraph',
     text: 'For condos we adjust: the building exterior and lobby, the amenities the buyer is paying maintenance fees for (gym, party room, rooftop terrace), the view from the balcony, and then the suite itself. In a 600 sq ft one-bedroom, 15-20 photos is often the honest number. Padding the gallery with three angles of the same bathroom tells buyers there is nothing else to see.',
   },
