@@ -125,8 +125,7 @@ export const content: BlogBlock[] = [
   {
     type: 'image',
     src: 'oakville-estate-elevated-west',
-    caption:
-      'The first frame of the sequence: the front at a three-quarter angle, here from the drone over an Oakville lawn in the last hour of sun.',
+    caption: 'The sequence starts outside: the front at a three-quarter angle, in the last hour of sun.',
     alt: 'The Oakville estate from the drone above its west lawn in the low evening sun: the long limestone front with lit sash windows, the white columned portico at the end of the front walk, three dormers and two chimneys on the slate hip roof, and mature trees around the lawn.',
   },
   {
