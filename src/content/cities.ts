@@ -57,7 +57,7 @@ export const cities: Record<CitySlug, City> = {
       { value: '150+', label: 'Agents Served' },
       { value: '2007', label: 'Serving Toronto Since' },
     ],
-    image: 'harbourfront-terrace-night',
+    image: 'chelster-hall-lawn-twilight-east',
     photo: {
       image: 'leslieville-semi-right-day',
       alt: 'The Leslieville semi from across the street on a summer evening: a white-painted half under a steep gable beside a red-brick half with a black-framed porch, iron railings along the front gardens, and a street tree and brick neighbours on either side.',
