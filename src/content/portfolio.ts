@@ -370,7 +370,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Less admin, more closings',
       description:
         'Automation built for agents: listing copy in minutes, leads answered at midnight and pricing models trained on your own market.',
-      image: 'cornell-model-dining-west',
+      image: 'oakville-estate-day-east',
       heroKey: 'automation-portfolio',
       tags: ['AI Automation', 'Machine Learning', 'Efficiency', 'Innovation'],
     },
