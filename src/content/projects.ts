@@ -554,7 +554,7 @@ export const projects: Project[] = [
     alt: 'A row of new three-storey brick freehold townhomes with white porches on a tree-lined street in Cornell, Markham',
     cardFrames: {
       home: 'cornell-townhomes-twilight',
-      moreProjects: ['cornell-townhomes-day', 'cornell-townhomes-corner', 'cornell-townhomes-corner-dusk'],
+      moreProjects: ['cornell-townhomes-day', 'cornell-townhomes-elevated-front', 'cornell-townhomes-corner-dusk'],
       grid: 'cornell-model-kitchen',
     },
     detail: {
@@ -645,6 +645,12 @@ export const projects: Project[] = [
           'The Row at Blue Hour',
           'Lit porches and three storeys of windows along the street.',
           'The Cornell townhome row from along the street at blue hour: lit windows on three storeys and glowing front porches behind a street tree, under a deep blue sky.',
+        ],
+        [
+          'cornell-townhomes-elevated-front',
+          'From the Drone',
+          'The whole block from above the street: the brick mix, the gables and the porches in one frame.',
+          'The Cornell townhome row from the drone above the street in the late afternoon: three-storey homes in red, buff and grey brick under gabled roofs, white-railed porches with lit front rooms, and street trees along the sidewalk.',
         ],
       ]),
       videoId: 'Cn3tMk8rWq0',
