@@ -15,18 +15,21 @@ import { CtaBand } from '../components/below-fold';
 
 function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: number }) {
   return (
-    <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-[var(--radius-card)] bg-ink-900 text-white shadow-[var(--shadow-card)] focus-within:ring-2 focus-within:ring-brass focus-within:ring-offset-2 sm:aspect-[16/10] lg:aspect-[4/5]">
+    <article className="group relative isolate flex aspect-[4/5] flex-col justify-end rounded-[var(--radius-card)] bg-ink-900 text-white shadow-[var(--shadow-card)] focus-within:ring-2 focus-within:ring-brass focus-within:ring-offset-2 sm:aspect-auto sm:h-full sm:min-h-56 lg:min-h-[22.5rem]">
       {card.image && (
         <Picture
           name={card.image}
           alt=""
           sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-          className="absolute inset-0 -z-20 block h-full w-full"
+          className="absolute inset-0 -z-20 block h-full w-full overflow-hidden rounded-[inherit]"
           imgClassName="h-full w-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.05]"
           {...imagePriority(index + 1)}
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/35 to-ink-900/5" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 rounded-[inherit] bg-gradient-to-t from-ink-900/90 via-ink-900/35 to-ink-900/5"
+      />
       <div className="p-6">
         <IconTile name={card.icon} onImage />
         <h3 className="mt-4 font-display text-2xl font-medium">
@@ -34,7 +37,7 @@ function CategoryCard({ card, index }: { card: PortfolioCategoryCard; index: num
             {card.title}
           </Link>
         </h3>
-        {card.description && <p className="clamp-2 mt-2 text-sm leading-relaxed text-white/80">{card.description}</p>}
+        {card.description && <p className="mt-2 text-sm leading-relaxed text-white/80">{card.description}</p>}
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brass-200">
           View work
           <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
