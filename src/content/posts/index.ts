@@ -54,9 +54,9 @@ export const postIndex: PostMeta[] = [
     date: 'September 29, 2026',
     isoDate: '2026-09-29',
     category: 'Photography',
-    image: 'leslieville-kitchen-shoot',
+    image: 'chelster-hall-day-shoot',
     imageAlt:
-      'A camera on its tripod set up in a renovated kitchen, its lens turned to the island with a bowl of lemons and the lit backsplash beyond.',
+      'A camera on a tripod at the kerb across from Chelster Hall on an autumn afternoon, framing the red-brick Georgian front: black shutters, a white columned portico with its lantern lit, three dormers on the slate roof, and maples turning on either side.',
     heroImage: 'chelster-hall-dining-table',
     cardImages: [
       'oakville-estate-ensuite-shoot',
