@@ -167,8 +167,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'etobicoke-bungalow-day-left',
     photo: {
-      image: 'summerhill-living',
-      alt: 'A bright living room with a pale sofa under abstract art, two armchairs, a round coffee table on a rug, oak floor, and a large window onto a garden and mature trees.',
+      image: 'etobicoke-bungalow-entry-left',
+      alt: 'A 1950s buff-brick bungalow from the end of its drive in the late afternoon: a white garage door, a blue front door up two steps, a lit picture window behind a row of clipped shrubs, and a red-brick neighbour under tall trees.',
     },
   },
 
