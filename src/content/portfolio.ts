@@ -48,7 +48,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('video'),
     color: ['#ef4444', '#b91c1c'],
     description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
-    image: 'kleinburg-estate-filming',
+    image: 'kleinburg-estate-filming-east',
   },
   {
     title: 'Drone',
