@@ -14,6 +14,8 @@ import type { HeadText, PageHero } from './types';
 
 const content = await allContent();
 const { about, blogPage, contact, faq, home, homeSections, info, legal, overview, portfolio, projects, reviews, site, sitemap } = content;
+// A project card shows its description whole: four lines of the narrowest card (about 37 characters a line).
+const PROJECT_CARD_DESCRIPTION_MAX = 140;
 const torontoYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(new Date()));
 const yearsInBusiness = torontoYear - site.site.foundedYear;
 
@@ -148,6 +150,13 @@ describe('pages', () => {
       expect(item.alt, String(item.title)).toBeTruthy();
       expect(item.alt, String(item.title)).not.toBe(item.title);
     }
+  });
+
+  it('keeps each project description short enough to show whole on its card', () => {
+    const long = projects.projects
+      .filter((p) => p.description.length > PROJECT_CARD_DESCRIPTION_MAX)
+      .map((p) => `${p.id}: ${p.description.length}`);
+    expect(long).toEqual([]);
   });
 
   it('marks at most one package Most Popular on a page', () => {

@@ -38,9 +38,9 @@ export function ProjectCard({ project, index, belowFold }: { project: ProjectCar
           </Link>
         </h3>
         {project.specs && <p className="mt-2 text-xs font-medium uppercase tracking-[0.12em] text-brass-700">{project.specs}</p>}
-        <div className="mt-3 flex-1">
-          <p className="clamp-3 text-sm leading-relaxed text-ink-600">{project.description}</p>
-        </div>
+        {/* shown whole: a project's description is written to fit a card (content rule), and a clamp cut it mid-word
+            where four cards shared a row */}
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{project.description}</p>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
           View project
           <Icon name="ArrowUpRight" className="h-4 w-4 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
