@@ -800,22 +800,10 @@ export const projects: Project[] = [
           'A modern fieldstone and cedar estate at blue hour, every window lit, with a cedar-clad garage wing and an autumn woodland behind.',
         ],
         [
-          'kleinburg-estate-day',
-          'Estate in the Late Afternoon',
-          'The same front from the same spot, hours earlier: stone, cedar and the woods in full colour.',
-          'The Kleinburg estate in the late afternoon: a fieldstone ground floor with a wall of glass, a cedar-clad upper storey, a two-car garage wing in stone and cedar, and the autumn woods behind.',
-        ],
-        [
           'kleinburg-estate-entry',
           'The Entrance',
           'Fieldstone, cedar and a wall of glass as the lamps come on.',
           "The Kleinburg estate's front in the early evening: a fieldstone ground floor with a pale front door up three steps and a wall of lit glass, the cedar-clad upper storey with its long window, and the garage beside it, under autumn trees.",
-        ],
-        [
-          'kleinburg-estate-entry-right',
-          'Cedar over Stone',
-          'The cedar upper floor and the stone base from the lawn, with the garage doors beside the entry.',
-          'The Kleinburg estate from its front lawn by day: a cedar-clad upper floor with floor-to-ceiling glass lit from inside over a stone base, two cedar garage doors beside the entry, a clipped hedge along the terrace and autumn trees behind.',
         ],
         [
           'kleinburg-estate-living',
@@ -846,6 +834,18 @@ export const projects: Project[] = [
           'Primary Ensuite, From the Vanity',
           'The tub under the window onto the pines, the rain shower beside it.',
           'The Kleinburg ensuite from the vanity: a freestanding tub on warm wood floors, a window onto the pines and autumn trees, and a walk-in rain shower against a marble-veined wall.',
+        ],
+        [
+          'kleinburg-estate-day',
+          'Estate in the Late Afternoon',
+          'The same front from the same spot, hours earlier: stone, cedar and the woods in full colour.',
+          'The Kleinburg estate in the late afternoon: a fieldstone ground floor with a wall of glass, a cedar-clad upper storey, a two-car garage wing in stone and cedar, and the autumn woods behind.',
+        ],
+        [
+          'kleinburg-estate-entry-right',
+          'Cedar over Stone',
+          'The cedar upper floor and the stone base from the lawn, with the garage doors beside the entry.',
+          'The Kleinburg estate from its front lawn by day: a cedar-clad upper floor with floor-to-ceiling glass lit from inside over a stone base, two cedar garage doors beside the entry, a clipped hedge along the terrace and autumn trees behind.',
         ],
         [
           'kleinburg-estate-side-day',
