@@ -346,7 +346,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'Your brand, at every showing',
       description:
         'Jackets, polos, hoodies and gift boxes designed around your brokerage identity and made to look sharp on a January open-house weekend.',
-      image: 'brand-softshell-stack',
+      image: 'brand-leslieville-flatlay',
       heroKey: 'brand-portfolio',
       tags: ['Custom Apparel', 'Brand Design', 'Premium Quality', 'Professional'],
     },

@@ -277,20 +277,20 @@ export const seedPortfolio: Record<CollectionKey, PortfolioItem[]> = {
     },
     {
       id: 'brandApparel-1730000000602',
-      title: 'Open House Kit, Harbourline Realty',
+      title: 'Agent Sets, Leslieville Home Co.',
       description:
-        'Navy soft-shells, grey toques and business cards with the brokerage mark, so every agent at a Sunday open house looks like part of one team.',
+        'Oat and forest-green soft-shells with the key mark embroidered on the chest, and a green toque with a woven cuff label, for a nine-agent east-end team.',
       type: 'image',
-      src: 'brand-softshell-stack',
+      src: 'brand-leslieville-pair',
       category: 'Team Uniform',
-      specs: 'Soft-shells, toques and cards · 20 agents',
-      alt: 'Three navy soft-shell jackets folded in a stack on a walnut desk, the top one embroidered with the Harbourline Realty mark, beside a grey knit toque and a business card in soft window light',
+      specs: 'Soft-shells and toques · 9 agents',
+      alt: 'An oat soft-shell folded on top of a forest-green one on a walnut desk, the oat jacket embroidered with the Leslieville Home Co. mark in green thread, beside a green knit toque with a cream pompom and a woven cuff label',
     },
     {
       id: 'brandApparel-1730000000604',
-      title: 'Winter Toque and Vest Collection',
+      title: 'Client Gift Toques, Harbourline Realty',
       description:
-        'Knit toques and quilted vests for a Markham team’s client-appreciation gift, with a woven label and a matching thank-you card in every box.',
+        'Ribbed knit toques with the brokerage mark on a woven cuff label, boxed with a matching thank-you card as the team’s client-appreciation gift.',
       type: 'image',
       src: 'brand-toque-label',
       category: 'Client Gifts',

@@ -18,9 +18,10 @@ export const content: BlogBlock[] = [
   },
   {
     type: 'image',
-    src: 'yonge-eglinton-staged',
-    caption: 'A virtually staged living room in a Yonge and Eglinton condo, with the sofa sized to leave a true 90 cm path to the window.',
-    alt: 'A condo living room virtually staged with a grey sofa and two green armchairs on a cream rug, a floor lamp, a potted tree, a sideboard and an abstract painting',
+    src: 'yonge-eglinton-staged-west',
+    caption:
+      'A virtually staged living room in a Yonge and Eglinton condo, seen square on: the sofa and armchairs are sized to leave a clear path along the windows.',
+    alt: 'A condo living room virtually staged and seen square on: a warm grey three-seat sofa under an abstract painting, two grey-green armchairs on a cream rug round a white coffee table, and floor-to-ceiling windows on the left',
   },
   { type: 'heading', text: 'Trend 2: furniture that actually fits' },
   {

@@ -83,24 +83,25 @@ const page: ServicePage = {
     items: [
       {
         id: 'brand-feat-1',
-        title: 'Harbourline Team Soft-Shells',
-        description: 'Navy soft-shells with the brokerage mark embroidered in pale grey on the chest, for a twelve-agent waterfront team.',
+        title: 'Leslieville Home Co. Soft-Shells',
+        description:
+          'Forest-green and oat soft-shells with the team’s key mark embroidered on the chest, white on the green and green on the oat.',
         type: 'image',
-        src: 'brand-embroidery-detail',
+        src: 'brand-leslieville-flatlay',
         category: 'Team Apparel',
-        specs: '12 jackets · embroidered chest mark',
-        alt: 'Close-up of the Harbourline Realty mark embroidered in pale grey thread on the chest of a folded navy soft-shell jacket',
+        specs: '18 jackets · two colourways',
+        alt: 'Two folded soft-shell jackets laid flat on a walnut desk, seen from above: a forest-green one with the Leslieville Home Co. mark embroidered in white thread, an oat one with the mark in green, and a business card printed with the same mark',
       },
       {
         id: 'brand-feat-2',
-        title: 'Open House Toques',
+        title: 'Leslieville Agent Set',
         description:
-          'Ribbed knit toques with the brokerage mark woven into a cream cuff label, for agents standing at the door in February.',
+          'An oat soft-shell, a forest-green one and a ribbed toque with the mark on a woven cuff label, in the team’s two colours for each of its nine agents.',
         type: 'image',
-        src: 'brand-toque-label',
+        src: 'brand-leslieville-pair',
         category: 'Agent Essentials',
-        specs: '60 toques · woven labels',
-        alt: 'A grey knit toque with a cream pompom on a walnut desk, its woven cuff label carrying the Harbourline Realty mark, in soft side light',
+        specs: '9 sets · embroidered and woven marks',
+        alt: 'An oat soft-shell folded on top of a forest-green one on a walnut desk, the oat jacket embroidered with the Leslieville Home Co. mark in green thread, beside a green knit toque with a cream pompom and a woven cuff label',
       },
       {
         id: 'brand-feat-3',
