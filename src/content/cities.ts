@@ -167,8 +167,8 @@ export const cities: Record<CitySlug, City> = {
     ],
     image: 'etobicoke-bungalow-day-left',
     photo: {
-      image: 'etobicoke-bungalow-entry-left',
-      alt: 'A 1950s buff-brick bungalow from the end of its drive in the late afternoon: a white garage door, a blue front door up two steps, a lit picture window behind a row of clipped shrubs, and a red-brick neighbour under tall trees.',
+      image: 'cornell-townhomes-between-dusk',
+      alt: 'A brick townhome row at dusk, seen square on from across the street behind two street trees: lit windows on all three floors above white-railed porches.',
     },
   },
 

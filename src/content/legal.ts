@@ -213,7 +213,7 @@ export const licensingHero: PageHero = {
   title: 'Licensing Terms',
   subtitle: 'Using Your Media',
   description: 'What you can do with the photos, video and tours we create for your listings.',
-  image: 'etobicoke-bungalow-day-left',
+  image: 'etobicoke-bungalow-entry-left',
   heroKey: 'terms',
   compact: true,
 };
