@@ -24,8 +24,6 @@ import { clientLogos } from '#content/client-logos';
 import type { PostMeta } from '#content/posts';
 
 /** Five cards on a 6-column grid: two wide ones, then three; on tablets one wide card, then pairs. */
-// Two wide cards over three (six columns from lg); on two columns the first is wide and the other four pair up, so no
-// row is left with a hole.
 const projectSpans = ['sm:col-span-2 lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'];
 
 function ViewAllLink({ to, children }: { to: string; children: string }) {
