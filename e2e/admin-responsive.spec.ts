@@ -37,8 +37,17 @@ test('a public card of an uploaded photo sends srcset, and a 412 px phone fetche
     });
     await phone.goto('/portfolio/website-design');
     const img = phone.getByRole('img', { name: alt });
-    await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // One CI run timed out here at 5 s, and the cause was not found. The card is lazy, so it is scrolled to again
+    // while waiting (a shift after one scroll could leave it outside the loading margin), and a busy machine gets 15 s.
+    await expect
+      .poll(
+        async () => {
+          await img.scrollIntoViewIfNeeded();
+          return img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     const picture = img.locator('xpath=..');
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
