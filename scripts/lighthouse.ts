@@ -2,8 +2,9 @@
 // RUNS runs each (default 5). Prints the median performance score, LCP, TBT, CLS and FCP per page, plus the other
 // categories. THROTTLING=devtools measures without simulation: Chromium itself slows the CPU 4x and the network to
 // slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.woff2 blocks
-// matching requests; REPORTS=dir writes each run's full report (JSON) there. The server is the production bundle in a
-// process of its own, as `npm start` runs it.
+// matching requests; REPORTS=dir writes each run's full report (JSON) there; LANTERN=1 prints, for each page's first
+// run, every node of the simulated FCP and LCP graphs with its simulated start and end. The server is the production
+// bundle in a process of its own, as `npm start` runs it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +12,8 @@ import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
 import { freePort, processSite, startServerProcess } from '#test/server-process.ts';
+// Lighthouse's own copy of Lantern (the same module instance), for LANTERN=1.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const PAGES = MEASURED_PAGES;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -59,6 +62,39 @@ function printPerformanceDetails(page: string, lhr: Result) {
     );
 }
 
+type LanternNode = {
+  type: string;
+  request?: { url: string; priority: string; transferSize: number; resourceType?: string };
+  childEvents?: { name: string }[];
+  event?: { dur?: number };
+};
+/** LANTERN=1: every node of the simulated FCP and LCP graphs, in simulated time, to see what each metric carries. */
+function printLanternGraphs(page: string) {
+  const all = (
+    Lantern as unknown as {
+      Simulation: { Simulator: { allNodeTimings: Map<string, Map<LanternNode, { startTime: number; endTime: number }>> } };
+    }
+  ).Simulation.Simulator.allNodeTimings;
+  for (const label of ['optimisticFirstContentfulPaint', 'optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = all.get(label);
+    if (!timings) continue;
+    console.log(`  ${page} ${label}:`);
+    // Inline placeholders (data: URLs) are nodes too, of no bytes: counted, not listed.
+    const inline = [...timings.keys()].filter((node) => node.request?.url.startsWith('data:')).length;
+    if (inline) console.log(`    (and ${inline} data: URLs)`);
+    const rows = [...timings.entries()]
+      .filter(([node]) => !node.request?.url.startsWith('data:'))
+      .sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, t] of rows) {
+      const what =
+        node.type === 'network'
+          ? `${node.request!.priority} ${(node.request!.transferSize / 1024).toFixed(1)} KB ${node.request!.url.replace(base, '')}`
+          : `cpu ${((node.event?.dur ?? 0) / 1000).toFixed(1)} ms raw [${[...new Set((node.childEvents ?? []).map((e) => e.name))].filter((n) => /Parse|Layout|Paint|Style|Evaluate|Compile|Function/.test(n)).join(',')}]`;
+      console.log(`    ${t.startTime.toFixed(0).padStart(6)} → ${t.endTime.toFixed(0).padStart(6)}  ${what}`);
+    }
+  }
+}
+
 // Lighthouse's own measure of the machine's speed (a fixed JS loop; higher is faster). Simulated TBT and LCP scale
 // with it, so figures from two machines, or from a busy one, are only comparable when it is printed beside them.
 const benchmarks: number[] = [];
@@ -97,6 +133,7 @@ for (const page of PAGES) {
       }
     }
     if (process.env.DETAILS && i === 0) printPerformanceDetails(page, lhr);
+    if (process.env.LANTERN && i === 0) printLanternGraphs(page);
     if (process.env.REPORTS) {
       mkdirSync(process.env.REPORTS, { recursive: true });
       writeFileSync(
