@@ -1,5 +1,6 @@
-// Compressing a whole HTML document in one piece, on libuv's thread pool: fast (brotli 4, gzip 6, about the cost of
-// gzip) for a response being rendered now, best (brotli 11, gzip 9) for bytes kept in the HTML cache and replayed.
+// Compressing a whole HTML document in one piece, on libuv's thread pool, at the best settings (brotli 11, gzip 9):
+// for bytes kept in the HTML cache and replayed. A response being rendered now is compressed on the fly instead
+// (brotli 3, by the compression middleware in app.ts).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -17,17 +18,16 @@ export function windowBits(length: number): number {
   return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
 }
 
-export function compressHtml(html: Buffer, encoding: Encoding, effort: 'fast' | 'best'): Promise<Buffer> {
+export function compressHtml(html: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') {
-    const quality = effort === 'best' ? 11 : 4;
     return brotli(html, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(html.length),
       },
     });
   }
-  if (encoding === 'gzip') return gzip(html, { level: effort === 'best' ? 9 : 6 });
+  if (encoding === 'gzip') return gzip(html, { level: 9 });
   return Promise.resolve(html);
 }

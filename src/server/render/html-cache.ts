@@ -109,7 +109,7 @@ export class HtmlCache {
   /** Compresses once, off the request path; a render that raced a store change is dropped. */
   async store(key: string, html: Buffer, status: number, headers: RawHeaders, generation = this.generation): Promise<void> {
     if (generation !== this.generation) return;
-    const [br, gz] = await Promise.all([compressHtml(html, 'br', 'best'), compressHtml(html, 'gzip', 'best')]);
+    const [br, gz] = await Promise.all([compressHtml(html, 'br'), compressHtml(html, 'gzip')]);
     if (generation !== this.generation) return;
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const head = [...headers, 'ETag', etag, 'X-Cache', 'HIT'];
