@@ -10,7 +10,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
 import { fakeGitHubEnv, startFakeGitHub } from '#test/fake-github.ts';
-import { freePort, processSite, signInOverHttp, startServerProcess } from '#test/server-process.ts';
+import { freePort, processSite, signInOverHttp, startServerProcess, warmedUp } from '#test/server-process.ts';
 import type { VitalsMetric, VitalsResponse } from '#shared/api.ts';
 
 const PAGES = MEASURED_PAGES;
@@ -32,7 +32,7 @@ const site = processSite('nf-field-');
 const server = startServerProcess(await freePort(), { ...site.env, ...fakeGitHubEnv(fake), RATE_LIMIT_VITALS: '100000' }, { bundle: true });
 await server.listening;
 // The warm-up fills the HTML cache, as after a deploy.
-for (let waited = 0; !server.output().includes('warm-up:') && waited < 60_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+await warmedUp(server);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 

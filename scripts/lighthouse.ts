@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
-import { freePort, processSite, startServerProcess } from '#test/server-process.ts';
+import { freePort, processSite, startServerProcess, warmedUp } from '#test/server-process.ts';
 // Lighthouse's own copy of Lantern (the same module instance), for LANTERN=1.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
@@ -29,10 +29,7 @@ const server = startServerProcess(await freePort(), site.env, { bundle: true });
 await server.listening;
 const base = server.url;
 // Wait for the warm-up to finish (every sitemap page rendered and cached), so it does not run beside the first runs.
-for (let waited = 0; !server.output().includes('warm-up:'); waited += 100) {
-  if (waited > 60_000) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
-  await new Promise((r) => setTimeout(r, 100));
-}
+if (!(await warmedUp(server))) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

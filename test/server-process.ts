@@ -103,6 +103,16 @@ export function startServerProcess(port: number, env: Record<string, string> = {
 }
 
 /** A process's resident memory, from /proc (Linux). */
+/** Waits until a production server has logged the end of its start-up warm-up (every sitemap page rendered and
+ * cached, as after a deploy); false if that has not happened within `timeoutMs`. */
+export async function warmedUp(server: ServerProcess, timeoutMs = 60_000): Promise<boolean> {
+  for (let waited = 0; waited < timeoutMs; waited += 100) {
+    if (server.output().includes('warm-up:')) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return server.output().includes('warm-up:');
+}
+
 export function rssBytes(pid: number): number {
   return statusBytes(pid, 'VmRSS');
 }
