@@ -1,4 +1,5 @@
 // Agency-wide facts: contact details, social links, navigation and footer columns.
+import { torontoYear } from '#shared/toronto-year';
 import type { SeoFields } from './types';
 
 export const site = {
@@ -34,12 +35,9 @@ export const site = {
   },
 } as const;
 
-/** Made once: building a DateTimeFormat costs far more than formatting with one, and pages ask for the years often. */
-const torontoYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' });
-
 /** Years since the founding, by today's year in Toronto: the one figure behind every years-of-experience claim. */
 export function yearsInBusiness(today = new Date()): number {
-  return Number(torontoYear.format(today)) - site.foundedYear;
+  return torontoYear(today) - site.foundedYear;
 }
 
 /**

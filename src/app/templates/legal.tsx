@@ -12,6 +12,7 @@ import type { PageHero, SeoFields } from '#content/types';
 import { Hero } from '../components/sections/hero';
 import { definePage } from '../lib/page';
 import { paths } from '#shared/paths';
+import { torontoIsoDate, torontoLongDate } from '#shared/toronto-date';
 
 export type LegalVariant = 'privacy' | 'terms' | 'licensing';
 
@@ -62,13 +63,7 @@ export interface LegalData {
 
 /** Today's date in Toronto, e.g. { text: "November 23, 2026", iso: "2026-11-23" }. */
 export function torontoToday(now = new Date()): { text: string; iso: string } {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    now,
-  );
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-  return { text, iso };
+  return { text: torontoLongDate(now), iso: torontoIsoDate(now) };
 }
 
 const slugify = (heading: string) =>

@@ -10,6 +10,7 @@ import type { OutgoingHttpHeader } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { torontoIsoDate } from '#shared/toronto-date';
 import Negotiator from 'negotiator';
 import { compressHtml, type Encoding } from './compress';
 
@@ -34,12 +35,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return best === 'br' || best === 'gzip' ? best : 'identity';
 }
 
-const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
 let today = { until: 0, value: '' };
 
 /** The date in Toronto, formatted at most once a second (Intl formatting is the costliest step of a hit). */
 function torontoDay(now = Date.now()): string {
-  if (now >= today.until) today = { until: now + 1000, value: torontoDate.format(now) };
+  if (now >= today.until) today = { until: now + 1000, value: torontoIsoDate(now) };
   return today.value;
 }
 

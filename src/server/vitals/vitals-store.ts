@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DurableJson } from '../storage/durable-json';
 import type { Log } from '../log';
 import { rate, type MetricName, type Rating } from './thresholds';
+import { torontoIsoDate } from '#shared/toronto-date';
 
 export const MAX_SAMPLES = 500;
 export const MAX_AGE_DAYS = 30;
@@ -45,12 +46,6 @@ function parseRoutes(raw: unknown): { routes: Routes } {
   }
   return { routes: out };
 }
-
-/** The calendar day in Toronto, where the agency reads its figures. */
-const dayOf = (() => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (ms: number) => format.format(ms);
-})();
 
 export type VitalsSummary = Record<string, Partial<Record<MetricName, MetricSummary>>>;
 
@@ -127,7 +122,7 @@ export class VitalsStore implements VitalsStorage {
 /** p75, rating and daily trend per route and metric, from the samples of the last MAX_AGE_DAYS. */
 export function summarise(routes: Routes, now: number): VitalsSummary {
   const oldest = now - MAX_AGE_DAYS * DAY_MS;
-  const trendFrom = dayOf(now - (TREND_DAYS - 1) * DAY_MS);
+  const trendFrom = torontoIsoDate(now - (TREND_DAYS - 1) * DAY_MS);
   const out: Record<string, Partial<Record<MetricName, MetricSummary>>> = {};
   for (const [route, metrics] of Object.entries(routes)) {
     const row: Partial<Record<MetricName, MetricSummary>> = {};
@@ -136,7 +131,7 @@ export function summarise(routes: Routes, now: number): VitalsSummary {
       if (!samples.length) continue;
       const byDay = new Map<string, number[]>();
       for (const [t, v] of samples) {
-        const day = dayOf(t);
+        const day = torontoIsoDate(t);
         if (day >= trendFrom) byDay.set(day, [...(byDay.get(day) ?? []), v]);
       }
       const p75 = percentile(

@@ -1,6 +1,7 @@
 // The quote builder's state and what it says: parsed from and written to the URL, summarised for the page and
 // composed into the message. Pure functions, no React and no browser, so the unit tests drive them directly.
 import { cities, type CitySlug, type ServiceSlug } from '#shared/catalog';
+import { torontoIsoDate } from '#shared/toronto-date';
 import {
   addOns,
   bookingCopy,
@@ -42,10 +43,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Intl objects are made on first use: the first one a tab makes starts ICU (src/shared/toronto-time.ts).
+let segmenter: Intl.Segmenter | undefined;
 
 /** The text as a list of user-perceived characters (an emoji with its modifiers is one). */
-export const graphemes = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
+export const graphemes = (text: string): string[] =>
+  Array.from((segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(text), (s) => s.segment);
 
 /** The longest prefix of `text` within `max` UTF-16 units that ends between two graphemes. */
 export function cutAt(text: string, max: number): string {
@@ -140,10 +143,7 @@ export function serializeQuote(quote: Quote): string {
 // Dates: the earliest bookable day is the day in Toronto 48 hours from now.
 
 export function earliestDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(now.getTime() + LEAD_HOURS * 3_600_000))
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return torontoIsoDate(now.getTime() + LEAD_HOURS * 3_600_000);
 }
 
 const realDate = (value: string) => {
@@ -163,10 +163,11 @@ export function dateProblem(value: string, earliest?: string): DateProblem | und
   return undefined;
 }
 
-const longDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+let longDate: Intl.DateTimeFormat | undefined;
 
 export function formatDate(value: string): string {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  longDate ??= new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return longDate.format(Date.UTC(y, m - 1, d));
 }
 
