@@ -5,7 +5,7 @@ import { dropFiles } from '#test/admin-browser';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumLaunchOptions } from '#test/chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const widths = (process.env.WIDTHS ?? '375,1440').split(',').map(Number);
@@ -56,7 +56,7 @@ for (const [path, name, value] of [
   });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const viewport = { width, height: width < 800 ? 812 : 900 };
   const fresh = async () => (await browser.newContext({ viewport })).newPage();

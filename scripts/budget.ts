@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumLaunchOptions } from '#test/chromium.ts';
 
 const LIMITS = { jsKb: 100, cssKb: 15, fonts: 2, imageKb: 150 };
 const HERO_SCREENS = [
@@ -124,7 +124,7 @@ for (const page of pages) {
 }
 
 console.log('\nimages loaded above the fold at 412x915:');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Loads the page in a fresh context; answers the bytes of every image it fetched, by URL, and the hero's URL. */
 async function imagesOf(page: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {

@@ -7,7 +7,7 @@
 // the figures the admin's panel shows, with their band. PAGES=/a,/b picks pages.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumLaunchOptions } from '#test/chromium.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
 import { fakeGitHubEnv, startFakeGitHub } from '#test/fake-github.ts';
 import { freePort, processSite, signInOverHttp, startServerProcess, warmedUp } from '#test/server-process.ts';
@@ -34,7 +34,7 @@ await server.listening;
 // The warm-up fills the HTML cache, as after a deploy.
 await warmedUp(server);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();

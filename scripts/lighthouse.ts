@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '#test/chromium.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
 import { freePort, processSite, startServerProcess, warmedUp } from '#test/server-process.ts';
 // Lighthouse's own copy of Lantern (the same module instance), for LANTERN=1.
@@ -32,7 +32,7 @@ const base = server.url;
 if (!(await warmedUp(server))) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: chromiumArgs,
 });
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

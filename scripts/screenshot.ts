@@ -2,12 +2,12 @@
 // Writes /tmp/shots/<name>-<width>.png (full page).
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumLaunchOptions } from '#test/chromium.ts';
 
 const [base, ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,1440').split(',').map(Number);
 mkdirSync('/tmp/shots', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({
     viewport: { width, height: width < 800 ? 812 : 900 },

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../images/sources';
+import { chromiumLaunchOptions } from '#test/chromium.ts';
 
 const name = process.argv[2];
 const page = join(ROOT, 'scripts/render/screens', `${name}.html`);
@@ -15,7 +16,7 @@ if (!name || !existsSync(page)) {
   process.exit(1);
 }
 const out = join(ROOT, 'scripts/render/screens', `${name}-website.jpg`);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' });
 await tab.screenshot({ path: out, type: 'jpeg', quality: 88 });
