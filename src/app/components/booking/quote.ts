@@ -43,7 +43,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-// Intl objects are made on first use: the first one a tab makes starts ICU (src/shared/toronto-time.ts).
+// Intl objects are made on first use: the first one a tab makes starts ICU (src/shared/toronto-date.ts).
 let segmenter: Intl.Segmenter | undefined;
 
 /** The text as a list of user-perceived characters (an emoji with its modifiers is one). */
