@@ -18,7 +18,8 @@ export interface RenderOptions {
   env: AppEnv;
   /** Crawlers get the whole page at once (onAllReady); people get the shell as soon as it is ready. */
   bot: boolean;
-  /** The modules that start the page (the client entry), run by boot.ts once the hero has arrived. */
+  /** The modules that start the page (the entry's imports, then the entry), run in order by boot.ts once the hero has
+   * arrived. */
   bootstrapModules: string[];
   /** Handed to loaders as their `context` (the store's read side). */
   context?: LoadContext;
@@ -68,7 +69,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const routeIds = context.matches.map((m) => m.route.id);
   const modulesJson = safeJson({
     modules: options.bootstrapModules,
-    preloads: [...options.env.assets.modulePreloads, ...(options.routeModules?.(routeIds) ?? [])],
+    preloads: options.routeModules?.(routeIds) ?? [],
   });
 
   return new Promise((resolve, reject) => {

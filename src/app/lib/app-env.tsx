@@ -9,8 +9,8 @@ export interface AppAssets {
   entry: string;
   /** The one script in the HTML (src/app/boot.ts): it starts the entry once the hero image is on screen. */
   boot: string;
-  /** Modules to preload with <link rel="modulepreload">. */
-  modulePreloads: string[];
+  /** The chunks the entry imports, each after those it imports itself: boot.ts runs them in this order before it. */
+  entryImports: string[];
 }
 
 export interface AppEnv {

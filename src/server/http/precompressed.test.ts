@@ -23,7 +23,9 @@ describe('precompressed static files', () => {
     const { app } = await testApp();
     const html = (await request(app).get('/')).text;
     // The entry is listed for boot.ts, which starts it once the hero image is on screen.
-    const entry = html.match(/<script id="__modules" type="application\/json">\{"modules":\["(\/assets\/[^"]+\.js)"/)![1]!;
+    const entry = html.match(
+      /<script id="__modules" type="application\/json">\{"modules":\[[^\]]*"(\/assets\/entry-client-[^"]+\.js)"\]/,
+    )![1]!;
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as AddressInfo).port;

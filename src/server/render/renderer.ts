@@ -87,21 +87,24 @@ export function readClientAssets(clientDir: string, manifest = readManifest(clie
   const sheet = manifest[CLIENT_STYLES];
   if (!entry || !boot || !sheet)
     throw new Error(`The client build lacks ${CLIENT_ENTRY}, ${CLIENT_BOOT} or ${CLIENT_STYLES}; run npm run build`);
-  const preloads = new Set<string>();
   const styles = new Set([sheet.file, ...(entry.css ?? [])]);
+  // The entry's imports, each after the chunks it imports itself.
+  const visited = new Set<string>();
+  const imports: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
+    if (!chunk || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     chunk.css?.forEach((c) => styles.add(c));
     chunk.imports?.forEach(visit);
+    imports.push(chunk.file);
   };
   entry.imports?.forEach(visit);
   return {
     entry: `/${entry.file}`,
     boot: `/${boot.file}`,
     styles: [...styles].map((f) => `/${f}`),
-    modulePreloads: [...preloads].map((f) => `/${f}`),
+    entryImports: imports.map((f) => `/${f}`),
   };
 }
 
@@ -110,9 +113,13 @@ export async function productionRenderer(root: string): Promise<Renderer> {
   const manifest = readManifest(clientDir);
   const assets = readClientAssets(clientDir, manifest);
   const mod = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
-  const routeModules = routeChunkResolver(manifest, new Set([assets.entry, ...assets.modulePreloads]));
+  const routeModules = routeChunkResolver(manifest, new Set([assets.entry, ...assets.entryImports]));
   const inlineStyle = readInlineStyle(clientDir, assets.styles);
-  return { load: () => Promise.resolve(mod), assets, bootstrapModules: [assets.entry], routeModules, inlineStyle };
+  // The entry's imports run before it as module scripts of their own, in dependency order: each is evaluated in a task
+  // of its own, so React DOM (a chunk of its own, vite.config.ts) is no longer part of one long task with the entry
+  // on a slow phone (docs/performance.md, "The entry in two tasks").
+  const bootstrapModules = [...assets.entryImports, assets.entry];
+  return { load: () => Promise.resolve(mod), assets, bootstrapModules, routeModules, inlineStyle };
 }
 
 export function devRenderer(vite: ViteDevServer): Renderer {
@@ -123,7 +130,7 @@ export function devRenderer(vite: ViteDevServer): Renderer {
       entry: '/src/app/entry-client.tsx',
       boot: '/src/app/boot.ts',
       styles: ['/src/app/styles/app.css?direct'],
-      modulePreloads: [],
+      entryImports: [],
     },
     bootstrapModules: ['/@vite/client', '/src/app/entry-client.tsx'],
     routeModules: () => [],
