@@ -4,8 +4,9 @@
 // prints, per page, the median blocking time after the first contentful paint (each task's part after FCP beyond
 // 50 ms: TBT without an end at TTI), the longest task and the number of long tasks.
 //
-// Nothing traces or profiles the page: Lighthouse's trace makes V8 collect source positions inside the entry's
-// evaluation (23 ms of its 28 ms on the build machine), which is not a visitor's cost. PAGES=/a,/b picks pages;
+// Nothing traces or profiles the page (with V8's compile trace category on, V8 spent 23 ms of the entry's 28 ms
+// collecting source positions), and unlike Lighthouse's TBT, which moves by 40-50 ms between sets of runs here, the
+// two builds it compares load alternately in one browser (docs/performance.md). PAGES=/a,/b picks pages;
 // BASES=http://host:port,… measures servers already running instead of starting the build (two builds side by side,
 // loads alternating). The server is the production bundle in a process of its own, as `npm start` runs it.
 import { chromium } from '@playwright/test';
