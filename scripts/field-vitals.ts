@@ -10,7 +10,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { chromiumLaunchOptions } from '#test/chromium.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
 import { fakeGitHubEnv, startFakeGitHub } from '#test/fake-github.ts';
-import { freePort, processSite, signInOverHttp, startServerProcess, warmedUp } from '#test/server-process.ts';
+import { processSite, signInOverHttp, startWarmedServer } from '#test/server-process.ts';
 import type { VitalsMetric, VitalsResponse } from '#shared/api.ts';
 
 const PAGES = MEASURED_PAGES;
@@ -29,10 +29,8 @@ ensureBuild();
 const fake = await startFakeGitHub();
 const site = processSite('nf-field-');
 // Every visit reports from 127.0.0.1: lift the per-client limit on vitals reports for this run.
-const server = startServerProcess(await freePort(), { ...site.env, ...fakeGitHubEnv(fake), RATE_LIMIT_VITALS: '100000' }, { bundle: true });
-await server.listening;
 // The warm-up fills the HTML cache, as after a deploy.
-await warmedUp(server);
+const server = await startWarmedServer({ ...site.env, ...fakeGitHubEnv(fake), RATE_LIMIT_VITALS: '100000' });
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 

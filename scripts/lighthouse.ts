@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumArgs, chromiumPath } from '#test/chromium.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
-import { freePort, processSite, startServerProcess, warmedUp } from '#test/server-process.ts';
+import { processSite, startWarmedServer } from '#test/server-process.ts';
 // Lighthouse's own copy of Lantern (the same module instance), for LANTERN=1.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
@@ -25,11 +25,8 @@ ensureBuild();
 // protocol and trace handling shared its event loop: the observed server response was 57-109 ms for a cached page,
 // and the simulation carries that time into every TTFB (docs/performance.md).
 const site = processSite('nf-lighthouse-');
-const server = startServerProcess(await freePort(), site.env, { bundle: true });
-await server.listening;
+const server = await startWarmedServer(site.env);
 const base = server.url;
-// Wait for the warm-up to finish (every sitemap page rendered and cached), so it does not run beside the first runs.
-if (!(await warmedUp(server))) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumLaunchOptions } from '#test/chromium.ts';
 import { MEASURED_PAGES } from './measured-pages.ts';
-import { freePort, processSite, startServerProcess, warmedUp, type ServerProcess } from '#test/server-process.ts';
+import { processSite, startWarmedServer, type ServerProcess } from '#test/server-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const CPU_SLOWDOWN = 4;
@@ -24,9 +24,7 @@ let server: ServerProcess | undefined;
 let bases = process.env.BASES?.split(',');
 if (!bases) {
   ensureBuild();
-  server = startServerProcess(await freePort(), processSite('nf-long-tasks-').env, { bundle: true });
-  await server.listening;
-  if (!(await warmedUp(server))) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
+  server = await startWarmedServer(processSite('nf-long-tasks-').env);
   bases = [server.url];
 }
 
