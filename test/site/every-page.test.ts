@@ -45,6 +45,14 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     expect(metaContent(html, 'og:image:alt')?.trim()).toBeTruthy();
   });
 
+  it("renders the same bytes for a campaign link's tracking parameters, which the HTML cache answers like the bare address", async () => {
+    // `render=fresh` is no tracking parameter, so this response is rendered, not replayed from the cache.
+    const res = await site.get(`${path}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=a1&fbclid=b2&render=fresh`);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-cache']).toBeUndefined();
+    expect(res.text).toBe(await site.html(path));
+  });
+
   it('writes structured data that parses, with breadcrumbs that end on the page', async () => {
     const blocks = jsonLd(await site.html(path));
     for (const block of blocks) expect(block['@context']).toBe('https://schema.org');

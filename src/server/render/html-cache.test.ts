@@ -242,6 +242,21 @@ describe('cached pages over HTTP', () => {
     expect(api.headers['x-cache']).toBeUndefined();
   });
 
+  it("answers a campaign link's tracking parameters from the cache, and any other query with a render", async () => {
+    const hit = await cachedHit('/downloads');
+    const campaign = await request(app).get('/downloads?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=a1');
+    expect(campaign.headers['x-cache']).toBe('HIT');
+    expect(campaign.text).toBe(hit.text);
+    expect(campaign.headers.etag).toBe(hit.headers.etag);
+    const notModified = await request(app).get('/downloads?fbclid=b2').set('If-None-Match', hit.headers.etag!);
+    expect(notModified.status).toBe(304);
+    for (const query of ['utm_source=newsletter&ref=mail', 'UTM_SOURCE=newsletter', 'q=drone']) {
+      const res = await request(app).get(`/downloads?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.headers['x-cache'], query).toBeUndefined();
+    }
+  });
+
   it('serves a request that carries a session cookie the same page, and never sets a cookie on a hit', async () => {
     const hit = await cachedHit('/vendor-directory');
     const withCookie = await request(app).get('/vendor-directory').set('Cookie', 'nf.sid=s%3Asomething.signature');

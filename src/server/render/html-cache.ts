@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { torontoIsoDate } from '#shared/toronto-date';
 import Negotiator from 'negotiator';
 import { compressHtml, type Encoding } from './compress';
+import { onlyTrackingParams } from './tracking-params';
 
 /** A flat [name, value, name, value, …] list, as res.writeHead() takes it. */
 type RawHeaders = string[];
@@ -44,13 +45,16 @@ function torontoDay(now = Date.now()): string {
 }
 
 /**
- * The cache key of a GET or HEAD without a query string; undefined for anything else, which is then neither
- * looked up nor stored. The date is part of the key because legal pages print it. Which pages may be stored at
- * all (status 200, not the admin or search, no cookie) is decided when storing: what is never stored never hits.
+ * The cache key of a GET or HEAD without a query string, or whose query holds only analytics' tracking parameters
+ * (a campaign link's `utm_source`, an ad's `gclid`: tracking-params.ts), which leave the page's bytes as they are;
+ * undefined for anything else, which is then neither looked up nor stored. The date is part of the key because legal
+ * pages print it. Which pages may be stored at all (status 200, not the admin or search, no cookie) is decided when
+ * storing: what is never stored never hits.
  */
 export function cacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'path'>): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.originalUrl.includes('?')) return undefined;
+  const query = req.originalUrl.indexOf('?');
+  if (query >= 0 && !onlyTrackingParams(req.originalUrl.slice(query + 1))) return undefined;
   return `${torontoDay()} ${req.path}`;
 }
 
