@@ -3,6 +3,8 @@
 // time, and the server's memory after each of two rounds. Every run also gives the server's CPU time per
 // request, and a/b as the inverse ratio of those. BENCH_SECONDS sets each run's duration (default 5). A last row
 // runs the same server on PostgreSQL (DATABASE_URL, a throwaway cluster) against it (BENCH_POSTGRES=0 skips it).
+// BENCH_WARM_UP=1 starts the server as a deploy does, with its warm-up (every sitemap page rendered and cached) done
+// before the first figure, so the memory lines read what a warmed server holds under load.
 //
 // Three processes: the real server (dist/node/server.js on plain Node, as `npm start` runs it; production, a
 // throwaway copy of the store), the limit, and this one, which only drives autocannon. Each figure pair a/b is measured a, b, b, a in half-runs, so a machine
@@ -12,7 +14,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
-import { freePort, peakRssBytes, rssBytes, startServerProcess, processSite } from '#test/server-process.ts';
+import { freePort, peakRssBytes, rssBytes, startServerProcess, processSite, warmUpFinished } from '#test/server-process.ts';
 import { startPostgresApp, stopPostgresApp } from './bench/postgres-app.ts';
 import { storeReadCost } from './bench/store-read.ts';
 
@@ -25,11 +27,12 @@ const UNCACHED = '?bench=uncached';
 ensureBuild();
 
 // The app: the real server as `npm start` runs it, plus a probe (bench only) that reports its heap over IPC.
-// No warm-up, so the first renders below are cold and the HTML cache holds only the pages measured.
+// By default no warm-up, so the first renders below are cold and the HTML cache holds only the pages measured.
+const WARM_UP = process.env.BENCH_WARM_UP === '1';
 const site = processSite('nf-bench-');
 const app = startServerProcess(
   await freePort(),
-  { ...site.env, WARM_UP: '0' },
+  { ...site.env, WARM_UP: WARM_UP ? '1' : '0' },
   {
     ipc: true,
     bundle: true,
@@ -37,6 +40,7 @@ const app = startServerProcess(
   },
 );
 await app.listening;
+if (WARM_UP) await warmUpFinished(app);
 
 // The limit, in a process of its own so it shares nothing with the app or autocannon.
 const limitProcess = fork(new URL('./bench/limit-server.ts', import.meta.url).pathname, [], {
@@ -125,7 +129,8 @@ async function memory() {
 }
 
 try {
-  // First render of each page in a cold server: nothing has been rendered yet.
+  // First render of each page in a cold server: nothing has been rendered yet (with BENCH_WARM_UP=1, the first render
+  // of the page's URL with a query string, after the warm-up rendered the page itself).
   const firstRender: Record<string, number> = {};
   for (const path of PAGES) {
     const start = performance.now();

@@ -44,10 +44,6 @@ export interface ServerProcessOptions {
   ipc?: boolean;
 }
 
-/**
- * The variables `npm start` sets before the server starts: the `NAME=value` words that open package.json's start
- * script (glibc's malloc settings; README, Performance). Child-process runs get them too, so they measure that server.
- */
 /** The Node flags package.json's start script gives the server (`node --flag … scripts/start.mjs`), so a run of the
  * bundle measures the server `npm start` runs (its heap limit, README, Performance). */
 export function startScriptNodeFlags(): string[] {
@@ -63,6 +59,10 @@ export function startScriptNodeFlags(): string[] {
   return flags;
 }
 
+/**
+ * The variables `npm start` sets before the server starts: the `NAME=value` words that open package.json's start
+ * script (glibc's malloc settings; README, Performance). Child-process runs get them too, so they measure that server.
+ */
 export function startScriptEnv(): Record<string, string> {
   const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   const env: Record<string, string> = {};
@@ -110,11 +110,16 @@ export function startServerProcess(port: number, env: Record<string, string> = {
 export async function startWarmedServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = startServerProcess(await freePort(), env, { bundle: true });
   await server.listening;
+  await warmUpFinished(server);
+  return server;
+}
+
+/** Resolves once a server started with WARM_UP=1 logs that its warm-up ended; throws after 60 s. */
+export async function warmUpFinished(server: ServerProcess): Promise<void> {
   for (let waited = 0; !server.output().includes('warm-up:'); waited += 100) {
     if (waited >= 60_000) throw new Error(`the server's warm-up did not finish in 60 s:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return server;
 }
 
 /** A process's resident memory, from /proc (Linux). */

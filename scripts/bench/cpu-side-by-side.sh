@@ -15,7 +15,9 @@ ROOT=$PWD
 REQUESTS=${REQUESTS:-150}
 ROUNDS=${ROUNDS:-4}
 PAGES=(/ /services/photography /blog/drone-photography-best-practices /portfolio/photography /service-areas/toronto)
-SERVE="env GLIBC_TUNABLES=glibc.malloc.arena_max=2 node --max-old-space-size=192 dist/node/server.js"
+# The checkout's server as `npm start` runs it: the variables and Node flags of package.json's start script.
+START=$(node -p "require('./package.json').scripts.start")
+SERVE="env ${START/scripts\/start.mjs/dist/node/server.js}"
 
 if [ -z "${BASE_DIR:-}" ]; then
   ref=${1:-HEAD~1}
