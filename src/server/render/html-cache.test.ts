@@ -157,19 +157,6 @@ describe('cached pages over HTTP', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.text);
   });
 
-  it('compresses a page rendered now in one piece, with its length, to the bytes an uncompressed render has', async () => {
-    const plain = await server.raw('/contact?ref=mail', { 'accept-encoding': 'identity' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    for (const encoding of ['br', 'gzip']) {
-      const res = await server.raw('/contact?ref=mail', { 'accept-encoding': encoding });
-      expect(res.headers['x-cache'], encoding).toBeUndefined();
-      expect(res.headers['content-encoding'], encoding).toBe(encoding);
-      expect(res.headers['transfer-encoding'], encoding).toBeUndefined();
-      expect(Number(res.headers['content-length']), encoding).toBe(res.body.length);
-      expect(decode(res), encoding).toBe(plain.body.toString());
-    }
-  });
-
   it.each([
     ['br, gzip', '/privacy'],
     ['gzip', '/terms'],

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import pLimit from 'p-limit';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
 import type { Log } from '../log';
@@ -12,8 +12,7 @@ import type { LoadContext } from '#shared/load-context';
 import { pageCacheControl, pageRoutes, type PageCache } from '#shared/route-table';
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
-import { cacheKey, negotiateEncoding, replayableHeaders, type HtmlCache } from './html-cache';
-import { COMPRESS_THRESHOLD, compressNow } from './compress';
+import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';
 
 /** How the matched page may be cached, from the route table ('never' for anything the table lacks). */
 function pageCache(routeIds: string[]): PageCache {
@@ -30,7 +29,7 @@ function pageCache(routeIds: string[]): PageCache {
  * stream first, and the page goes to the compressor as its whole input (`res.end(page)`) with no flush at all. A
  * brotli flush closes a meta-block mid-stream, which at quality 4 nearly doubled the compressor's CPU per page.
  */
-function batchToResponse(req: ExpressRequest, res: ExpressResponse, onComplete?: (html: Buffer) => void) {
+function batchToResponse(res: ExpressResponse, onComplete?: (html: Buffer) => void) {
   const kept: Buffer[] = [];
   let batch: Buffer[] = [];
   let pending: NodeJS.Immediate | undefined;
@@ -54,9 +53,8 @@ function batchToResponse(req: ExpressRequest, res: ExpressResponse, onComplete?:
     },
     final(callback) {
       clearImmediate(pending);
-      if (batch.length === 0) res.end();
-      else if (res.headersSent) res.end(take());
-      else endWhole(req, res, take());
+      if (batch.length > 0) res.end(take());
+      else res.end();
       onComplete?.(Buffer.concat(kept));
       callback();
     },
@@ -69,19 +67,6 @@ function batchToResponse(req: ExpressRequest, res: ExpressResponse, onComplete?:
     pending ??= setImmediate(send);
   };
   return sink;
-}
-
-/**
- * Sends a page that is complete before anything of it went out, compressed here in one call (compressNow) with the
- * encoding a cached hit would get; the compression middleware passes a response that has a Content-Encoding.
- */
-function endWhole(req: ExpressRequest, res: ExpressResponse, page: Buffer) {
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  if (encoding === 'identity' || req.method === 'HEAD' || page.length < COMPRESS_THRESHOLD) return res.end(page);
-  const body = compressNow(page, encoding);
-  res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }
 
 export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
@@ -145,7 +130,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
       if (key && result.status === 200 && req.method === 'GET' && caching !== 'never') {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
-          batchToResponse(req, res, (html) => {
+          batchToResponse(res, (html) => {
             // Taken once the response is complete, so it has every header the chain set (compression's included).
             const headers = replayableHeaders(res);
             if (aborted || !headers) return;
@@ -155,7 +140,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
           }),
         );
       } else {
-        result.pipe(batchToResponse(req, res));
+        result.pipe(batchToResponse(res));
       }
     } catch (error) {
       if ((error as { name?: string })?.name === 'AbortError') return;
