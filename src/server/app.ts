@@ -59,10 +59,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
 
   // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
   // the chain below gave it (security headers and CSP, Cache-Control, Vary), an ETag (304 on If-None-Match) and
-  // ready brotli/gzip bytes. Only query-less GET/HEAD are looked up; only complete 200 pages without a cookie
-  // whose route table row allows it are stored (section 7), under their canonical path, so any other spelling
-  // misses here and meets the 301 of step 3. Pages never read the session, so signed-in or not, a page is the
-  // same. A successful portfolio write empties the cache (section 6). Off in development.
+  // ready brotli/gzip bytes. Only GET/HEAD without a query string (or with analytics' tracking parameters alone) are
+  // looked up; only complete 200 pages without a cookie whose route table row allows it are stored (section 7),
+  // under their canonical path, so any other spelling misses here and meets the 301 of step 3. Pages never read the
+  // session, so signed-in or not, a page is the same. A successful portfolio write empties the cache (section 6).
+  // Off in development.
   const htmlCache = config.dev ? undefined : new HtmlCache();
   if (htmlCache) app.use(serveCachedPages(htmlCache));
 
