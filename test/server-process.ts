@@ -44,11 +44,16 @@ export interface ServerProcessOptions {
   ipc?: boolean;
 }
 
+/** The words of package.json's start script. */
+function startScriptWords(): string[] {
+  const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return start.trim().split(/\s+/);
+}
+
 /** The Node flags package.json's start script gives the server (`node --flag … scripts/start.mjs`), so a run of the
  * bundle measures the server `npm start` runs (its heap limit, README, Performance). */
 export function startScriptNodeFlags(): string[] {
-  const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  const words = start.trim().split(/\s+/);
+  const words = startScriptWords();
   const node = words.indexOf('node');
   if (node < 0) return [];
   const flags: string[] = [];
@@ -64,9 +69,8 @@ export function startScriptNodeFlags(): string[] {
  * script (glibc's malloc settings; README, Performance). Child-process runs get them too, so they measure that server.
  */
 export function startScriptEnv(): Record<string, string> {
-  const start = (JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   const env: Record<string, string> = {};
-  for (const word of start.trim().split(/\s+/)) {
+  for (const word of startScriptWords()) {
     const assignment = word.match(/^([A-Z_][A-Z0-9_]*)=(.*)$/);
     if (!assignment) break;
     env[assignment[1]!] = assignment[2]!;
