@@ -1,7 +1,8 @@
 // Process entry: read the environment, build the app, listen, and drain in-flight requests on SIGTERM/SIGINT.
 import { ConfigError, loadConfig, type Config } from '#server/env';
 import { createApp } from '#server/app';
-import { createHttpServer, trackRequests } from '#server/http-server';
+import express from 'express';
+import { createHttpServer, DEFAULT_TIMEOUTS, trackRequests } from '#server/http-server';
 import { createLog } from '#server/log';
 import { deploymentWarnings } from '#server/deployment-warnings';
 import { ownUrl, warmUp } from '#server/warm-up';
@@ -25,12 +26,14 @@ async function main() {
 
   const log = createLog(config.logLevel);
   for (const warning of deploymentWarnings(config)) log.warn({ area: 'config' }, warning);
-  const server = createHttpServer();
+  // The Express app is made before its server, so that the server makes requests and responses with its prototypes.
+  const app = express();
+  const server = createHttpServer(DEFAULT_TIMEOUTS, app);
   const warming = new AbortController();
   const requests = trackRequests(server);
   let handle: Awaited<ReturnType<typeof createApp>>;
   try {
-    handle = await createApp(config, { httpServer: server, log });
+    handle = await createApp(config, { app, httpServer: server, log });
   } catch (error) {
     // The state could not be opened: a database that is down or not migrated is named plainly, not as a stack.
     const message = error instanceof SchemaError ? error.message : `Could not open the site's state: ${(error as Error).message}`;

@@ -39,6 +39,8 @@ export interface AppDeps {
   log?: Log;
   /** In development, Vite's HMR websocket shares this server instead of opening its own port. */
   httpServer?: Server;
+  /** The Express app to build on, made by the caller when its HTTP server needs it first (createHttpServer). */
+  app?: Express;
 }
 
 export interface AppHandle {
@@ -52,7 +54,7 @@ export interface AppHandle {
 
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<AppHandle> {
   const log = deps.log ?? createLog(config.logLevel);
-  const app = express();
+  const app = deps.app ?? express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from './app';
-import { createHttpServer } from './http-server';
+import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
 import { DEFAULT_RATE_LIMITS } from './env';
 import { PortfolioStore } from './storage/portfolio-store';
 import { quietLog, testConfig } from '#test/test-app';
@@ -27,7 +27,7 @@ describe('durability', () => {
     // 500 writes in a burst is far past a person's pace: lift the admin rate limit for this app only.
     const config = testConfig(adminEnv(fake), { rateLimits: { ...DEFAULT_RATE_LIMITS, admin: 10_000 } });
     const handle = await createApp(config, { log: quietLog().log });
-    const server = createHttpServer();
+    const server = createHttpServer(DEFAULT_TIMEOUTS, handle.app);
     server.on('request', handle.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

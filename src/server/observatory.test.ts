@@ -9,7 +9,7 @@ import { scan, type ObservatoryScan } from '@mdn/mdn-http-observatory';
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js';
 import { strictTransportSecurityTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/strict-transport-security.js';
 import { testApp } from '#test/test-app';
-import { createHttpServer } from './http-server';
+import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
 
 // The scanner looks hosts up in Chromium's HSTS preload list, which its postinstall script downloads from GitHub.
 // Install scripts that need the internet are denied in package.json (this machine is offline), so the list is
@@ -35,7 +35,7 @@ let report: ObservatoryScan;
 
 beforeAll(async () => {
   const { app } = await testApp();
-  server = createHttpServer();
+  server = createHttpServer(DEFAULT_TIMEOUTS, app);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { testApp } from '#test/test-app';
-import { createHttpServer } from './http-server';
+import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
 import { rawRequest } from '#test/raw-http';
 import { portfolioSlugs, serviceSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
@@ -19,7 +19,7 @@ let logs: string[];
 beforeAll(async () => {
   const handle = await testApp();
   logs = handle.logs;
-  server = createHttpServer();
+  server = createHttpServer(DEFAULT_TIMEOUTS, handle.app);
   server.on('request', handle.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

@@ -11,7 +11,7 @@ let port: number;
 
 beforeAll(async () => {
   const { app } = await testApp();
-  server = createHttpServer({ headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 1000 });
+  server = createHttpServer({ headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 1000 }, app);
   server.on('request', app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as net.AddressInfo).port;
