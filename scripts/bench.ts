@@ -11,6 +11,7 @@
 // whose load drifts during the run (shared CPUs) skews both sides alike. Uncached rendering is the same server
 // asked for the page with a query string, which the HTML cache never looks up.
 import { fork } from 'node:child_process';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
@@ -63,6 +64,23 @@ limitProcess.on('exit', (code, signal) => {
   console.error(`bench: the limit server exited (${code ?? signal}) during the run`);
   process.exit(1);
 });
+
+interface RawResponse {
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is returned as the server sent it, still compressed. */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 interface Target {
   url: string;
@@ -138,21 +156,25 @@ try {
     firstRender[path] = performance.now() - start;
   }
 
-  // The limit serves exactly the bytes and headers the app sends for a cached hit.
+  // The limit serves exactly the bytes and headers the app sends for a cached hit: read with node:http, which leaves
+  // the body as it came (Node's fetch decodes brotli whatever its options say, so the limit once served the page's
+  // 168 KB of HTML under `Content-Encoding: br` instead of its 24 KB).
   for (const path of PAGES) {
-    let res: Response;
+    let hit: RawResponse;
     for (let i = 0; ; i++) {
-      res = await fetch(app.url + path, { headers: HEADERS, decompress: false } as RequestInit);
-      if (res.headers.get('x-cache') === 'HIT') break;
-      await res.arrayBuffer();
+      hit = await rawGet(app.url + path, HEADERS);
+      if (hit.headers['x-cache'] === 'HIT') break;
       if (i === 50) throw new Error(`${path} never came from the HTML cache`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const body = Buffer.from(await res.arrayBuffer());
+    const { body } = hit;
+    if (String(body.length) !== hit.headers['content-length'])
+      throw new Error(`${path}: ${body.length} bytes read, but the app said Content-Length ${hit.headers['content-length']}`);
     const headers: Record<string, string> = {};
-    res.headers.forEach((v, k) => {
-      if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v;
-    });
+    for (const [k, v] of Object.entries(hit.headers)) {
+      if (v !== undefined && !['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k))
+        headers[k] = String(v);
+    }
     limitProcess.send({ path, headers, body: body.toString('base64') });
     await nextMessage(limitProcess);
   }
