@@ -16,14 +16,14 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersTimeoutMs: 10_000, requ
  * Request and response classes whose instances are born with an Express app's prototypes (`app.request`,
  * `app.response`). Express otherwise swaps the prototype of every request and response as it enters the app
  * (`Object.setPrototypeOf`), and with that swap V8 carried per-request objects into the old generation: under a load
- * of cache hits each young-generation collection took 3-8 ms and moved about 1.7 MB into the old generation, and a
+ * of cache hits each young-generation collection took 2-8 ms and moved about 1.7 MB into the old generation, and a
  * full collection of the app's heap came about every 1,000 requests. Born with the app's prototype, the swap changes
  * nothing (docs/performance.md, "Cache hits without Express's prototype swap").
  */
 function expressMessageClasses(app: Pick<Express, 'request' | 'response'>) {
   // Plain functions whose `prototype` is the app's own object, calling Node's constructors (plain functions too) on
-  // the new instance. Not Reflect.construct(IncomingMessage, args, AppRequest): V8 then made each instance a map of
-  // its own, and the promotions came back (measured: 19 full collections per 30,000 requests, against none this way).
+  // the new instance. Not Reflect.construct(IncomingMessage, args, AppRequest): with it the promotions came back
+  // (33 full collections in 30,000 hits, against none this way).
   function AppRequest(this: IncomingMessage, socket: Socket) {
     IncomingMessage.call(this, socket);
   }
