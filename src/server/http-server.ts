@@ -21,6 +21,9 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersTimeoutMs: 10_000, requ
  * nothing (docs/performance.md, "Cache hits without Express's prototype swap").
  */
 function expressMessageClasses(app: Pick<Express, 'request' | 'response'>) {
+  // Node's constructors are plain functions on every line the site supports; were one ever a class, calling it
+  // below would throw, so the server then keeps Node's own classes (and Express its swap).
+  if ([IncomingMessage, ServerResponse].some((f) => Function.prototype.toString.call(f).startsWith('class'))) return {};
   // Plain functions whose `prototype` is the app's own object, calling Node's constructors (plain functions too) on
   // the new instance. Not Reflect.construct(IncomingMessage, args, AppRequest): with it the promotions came back
   // (33 full collections in 30,000 hits, against none this way).
