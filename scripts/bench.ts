@@ -11,10 +11,10 @@
 // whose load drifts during the run (shared CPUs) skews both sides alike. Uncached rendering is the same server
 // asked for the page with a query string, which the HTML cache never looks up.
 import { fork } from 'node:child_process';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build.ts';
+import { exactRequest, type ExactResponse } from '#test/raw-http.ts';
 import { freePort, peakRssBytes, rssBytes, startServerProcess, processSite, warmUpFinished } from '#test/server-process.ts';
 import { startPostgresApp, stopPostgresApp } from './bench/postgres-app.ts';
 import { storeReadCost } from './bench/store-read.ts';
@@ -64,23 +64,6 @@ limitProcess.on('exit', (code, signal) => {
   console.error(`bench: the limit server exited (${code ?? signal}) during the run`);
   process.exit(1);
 });
-
-interface RawResponse {
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET whose body is returned as the server sent it, still compressed. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 interface Target {
   url: string;
@@ -156,13 +139,13 @@ try {
     firstRender[path] = performance.now() - start;
   }
 
-  // The limit serves exactly the bytes and headers the app sends for a cached hit: read with node:http, which leaves
-  // the body as it came (Node's fetch decodes brotli whatever its options say, so the limit once served the page's
-  // 168 KB of HTML under `Content-Encoding: br` instead of its 24 KB).
+  // The limit serves exactly the bytes and headers the app sends for a cached hit, read as they came (exactRequest:
+  // Node's fetch decodes brotli whatever its options say, so the limit once served the page's 168 KB of HTML under
+  // `Content-Encoding: br` instead of its 24 KB).
   for (const path of PAGES) {
-    let hit: RawResponse;
+    let hit: ExactResponse;
     for (let i = 0; ; i++) {
-      hit = await rawGet(app.url + path, HEADERS);
+      hit = await exactRequest(app.url + path, HEADERS);
       if (hit.headers['x-cache'] === 'HIT') break;
       if (i === 50) throw new Error(`${path} never came from the HTML cache`);
       await new Promise((r) => setTimeout(r, 100));

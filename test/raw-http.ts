@@ -1,5 +1,30 @@
-// Raw HTTP over a TCP socket, for bodies no HTTP client would send: writes the bytes, returns what came back.
+// Raw HTTP: over a TCP socket, for bodies no HTTP client would send (writes the bytes, returns what came back); and
+// a request whose answer is read as it came, still compressed, with its headers in their original case and order.
+import http from 'node:http';
 import net from 'node:net';
+
+export interface ExactResponse {
+  status: number;
+  /** Header names and values as they came over the wire: original case, in order. */
+  raw: string[];
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent: not decoded (fetch and supertest decode brotli and gzip). */
+  body: Buffer;
+}
+
+/** Requests `url` and resolves with the response exactly as the server sent it. */
+export function exactRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<ExactResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, raw: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export interface RawAnswer {
   /** 0 when the server answered nothing before closing (or before `waitMs`). */

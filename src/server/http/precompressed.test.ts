@@ -1,22 +1,13 @@
 // Static assets are compressed at build time and sent as-is: brotli or gzip by Accept-Encoding, immutable when hashed.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { testApp } from '#test/test-app';
+import { exactRequest } from '#test/raw-http';
 
-function rawGet(port: number, path: string, encoding: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const rawGet = (port: number, path: string, encoding: string) =>
+  exactRequest(`http://127.0.0.1:${port}${path}`, { 'accept-encoding': encoding });
 
 describe('precompressed static files', () => {
   it('sends the build-time brotli and gzip copies of the client entry', async () => {

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import zlib from 'node:zlib';
-import http from 'node:http';
 import type { Express } from 'express';
 import { testApp } from '#test/test-app';
 import { scriptTags } from '#test/html';
+import { exactRequest, type ExactResponse } from '#test/raw-http';
 import { HtmlCache, negotiateEncoding } from './html-cache';
 
 let app: Express;
@@ -22,29 +22,13 @@ async function cachedHit(path: string, headers: Record<string, string> = {}) {
   throw new Error(`${path} never came from the cache`);
 }
 
-interface RawResponse {
-  status: number;
-  /** Header names and values as they came over the wire: original case, in order. */
-  raw: string[];
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A listening copy of an app, for requests that see the exact bytes (supertest decodes bodies and merges headers). */
 async function listen(target: Express) {
   const server = target.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<RawResponse>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, raw: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    exactRequest(`http://127.0.0.1:${port}${path}`, headers, method);
   /** The first response (a miss), then polls until the page comes from the cache. */
   const missThenHit = async (path: string, headers: Record<string, string> = {}) => {
     const miss = await raw(path, headers);
@@ -66,7 +50,7 @@ const sameAcrossResponses = (raw: string[]) => {
   return lines;
 };
 
-const decode = (res: RawResponse) =>
+const decode = (res: ExactResponse) =>
   res.headers['content-encoding'] === 'br'
     ? zlib.brotliDecompressSync(res.body).toString()
     : res.headers['content-encoding'] === 'gzip'
