@@ -1,11 +1,17 @@
 // Small readers for server-rendered HTML in tests.
-import { STYLE_HREF } from '#app/lib/app-env';
+import { ACCENT_FACE_HREF, STYLE_HREF } from '#app/lib/app-env';
+
+/** The text of the <style> resource with this key in a page's head, or undefined if the head has none. */
+function headStyle(html: string, href: string): string | undefined {
+  const head = html.split('</head>')[0] ?? '';
+  return new RegExp(`<style [^>]*data-href="${href}"[^>]*>([\\s\\S]*?)</style>`).exec(head)?.[1];
+}
 
 /** The text of the stylesheet the server writes into a page's head (production), or undefined if the head has none. */
-export function inlineStylesheet(html: string): string | undefined {
-  const head = html.split('</head>')[0] ?? '';
-  return new RegExp(`<style [^>]*data-href="${STYLE_HREF}"[^>]*>([\\s\\S]*?)</style>`).exec(head)?.[1];
-}
+export const inlineStylesheet = (html: string) => headStyle(html, STYLE_HREF);
+
+/** The accent italic's face with the font inside it (production, pages whose hero has an accent word). */
+export const inlineAccentFace = (html: string) => headStyle(html, ACCENT_FACE_HREF);
 
 export function metaContent(html: string, key: string): string | undefined {
   const re = new RegExp(`<meta[^>]+(?:name|property)="${key.replace(/[.:]/g, '\\$&')}"[^>]*content="([^"]*)"`, 'i');

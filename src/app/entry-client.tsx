@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, type BootPayload } from './lib/app-env';
+import { ACCENT_FACE_HREF, AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, type BootPayload } from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { clearStaleDeployGuard, reloadOnStaleDeploy } from './lib/stale-deploy';
@@ -78,6 +78,7 @@ async function boot() {
           bootJson,
           modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined,
           inlineCss: document.querySelector(`style[data-href="${STYLE_HREF}"]`)?.textContent ?? undefined,
+          accentFaceCss: document.querySelector(`style[data-href="${ACCENT_FACE_HREF}"]`)?.textContent ?? undefined,
         }}
       >
         <RouterProvider router={router} />

@@ -27,6 +27,8 @@ export interface RenderOptions {
   routeModules?: (routeIds: string[]) => string[];
   /** Production: the stylesheet's text, written into the head instead of a link (the server's readInlineStyle). */
   inlineCss?: string;
+  /** Production: the accent italic's @font-face with the font inside it (the server's readInlineFace). */
+  accentFaceCss?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -78,7 +80,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     // #image-entries and #icon-symbols).
     const stream = collectPageAssets(() =>
       renderToPipeableStream(
-        <AppEnvContext.Provider value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss }}>
+        <AppEnvContext.Provider
+          value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss, accentFaceCss: options.accentFaceCss }}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppEnvContext.Provider>,
         {

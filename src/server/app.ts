@@ -80,7 +80,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(classifyRequests);
   app.use(requestLogs(log));
   // The renderer: Vite's in development, the build's in production. Read before the security headers: the
-  // production stylesheet is written inline into every page, and its hash goes into the CSP's style-src.
+  // production stylesheet is written inline into every page (and the accent italic's face into pages with an accent),
+  // and their hashes go into the CSP's style-src.
   let vite: ViteDevServer | undefined;
   if (config.dev && !deps.renderer) {
     const { createServer } = await import('vite');
@@ -90,7 +91,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     });
   }
   const renderer = deps.renderer ?? (vite ? devRenderer(vite) : await productionRenderer(config.root));
-  app.use(securityHeaders(config, renderer.inlineStyle ? [renderer.inlineStyle.hash] : []));
+  const inlineStyles = [renderer.inlineStyle, renderer.accentFace].filter((style) => style !== undefined);
+  app.use(
+    securityHeaders(
+      config,
+      inlineStyles.map((style) => style.hash),
+    ),
+  );
 
   // 3. One address per page: other spellings of a page's path 301 to the canonical one.
   app.use(canonicalPath);

@@ -2,11 +2,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createHash } from 'node:crypto';
-import { STYLE_HREF } from '#app/lib/app-env';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ACCENT_FACE_HREF, STYLE_HREF } from '#app/lib/app-env';
 import type { Express } from 'express';
 import { wrappedRenderer } from '#test/wrapped-renderer';
 import { testApp, TEST_PUBLIC_URL } from '#test/test-app';
-import { canonicalHref, hrefs, inlineStylesheet, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
+import { canonicalHref, hrefs, inlineAccentFace, inlineStylesheet, jsonLd, metaContent, scriptTags, titleOf } from '#test/html';
 
 /** The text of the stylesheet the server writes into a page's head (production), which must be there. */
 function inlineStyle(html: string): string {
@@ -42,6 +44,27 @@ describe('the admin page', () => {
     expect(admin.indexOf(`data-href="${STYLE_HREF}"`)).toBeLessThan(admin.indexOf('rel="stylesheet"'));
     const adminCss = (await request(app).get(sheets(admin)[0]!)).text;
     expect(adminCss.length).toBeGreaterThan(inline.length);
+  });
+});
+
+describe('the accent italic', () => {
+  it("is written into the head of a page whose hero has an accent, after the stylesheet: the stylesheet's own face with the font inside it", async () => {
+    const html = (await request(app).get('/services/photography')).text;
+    const face = inlineAccentFace(html);
+    expect(face, 'an accent face in the head').toBeTruthy();
+    const font = /url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/.exec(face!)?.[1];
+    const css = inlineStyle(html);
+    const file = /url\((\/assets\/fraunces-italic-500-accents-[\w-]+\.woff2)\)/.exec(css)?.[1];
+    expect(font && file).toBeTruthy();
+    expect(Buffer.from(font!, 'base64').equals(readFileSync(path.join('dist/client', file!)))).toBe(true);
+    expect(css).toContain(face!.replace(`data:font/woff2;base64,${font}`, file!));
+    expect(html.indexOf(`data-href="${ACCENT_FACE_HREF}"`)).toBeGreaterThan(html.indexOf(`data-href="${STYLE_HREF}"`));
+  });
+
+  it('is left out of a page without an accent', async () => {
+    const html = (await request(app).get('/faq')).text;
+    expect(html).not.toContain('<span class="italic');
+    expect(inlineAccentFace(html)).toBeUndefined();
   });
 });
 
@@ -161,9 +184,12 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(directive('connect-src')).toBe("connect-src 'self'");
-    // The one inline stylesheet is allowed by its hash, not by 'unsafe-inline'.
-    const css = inlineStyle(res.text);
-    expect(directive('style-src')).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    // The inline stylesheet and the accent italic's face are allowed by their hashes, not by 'unsafe-inline'.
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const face = inlineAccentFace(res.text);
+    expect(face, "the home hero's accent face").toBeTruthy();
+    expect(directive('style-src')).toBe(`style-src 'self' ${hash(inlineStyle(res.text))} ${hash(face!)}`);
+    expect(directive('font-src')).toBe("font-src 'self' data:");
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -36,9 +36,18 @@ export const MODULES_ELEMENT_ID = '__modules';
  * `<style data-href="__css">`, and the browser reads its text back from there, so hydration matches. */
 export const STYLE_HREF = '__css';
 
-/** `modulesJson` and `inlineCss` are made by the server and read back from the page by the browser, so hydration
- * matches without the browser's JavaScript carrying either. */
-export const AppEnvContext = createContext<{ env: AppEnv; bootJson: string; modulesJson?: string; inlineCss?: string } | null>(null);
+/** The key of the accent italic's inline face (production, pages whose hero has an accent word), read back likewise. */
+export const ACCENT_FACE_HREF = '__accent-face';
+
+/** `modulesJson`, `inlineCss` and `accentFaceCss` are made by the server and read back from the page by the browser, so
+ * hydration matches without the browser's JavaScript carrying them. */
+export const AppEnvContext = createContext<{
+  env: AppEnv;
+  bootJson: string;
+  modulesJson?: string;
+  inlineCss?: string;
+  accentFaceCss?: string;
+} | null>(null);
 
 export function useAppEnv() {
   const value = useContext(AppEnvContext);

@@ -7,7 +7,8 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://my.matt
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
 
-/** `styleHashes`: the CSP sources of the inline stylesheet every page carries in production (readInlineStyle). */
+/** `styleHashes`: the CSP sources of the inline stylesheet every page carries in production (readInlineStyle), and of
+ * the accent italic's face (readInlineFace). */
 export function cspDirectives(config: Pick<Config, 'gaId' | 'dev' | 'secureCookies'>, styleHashes: string[] = []) {
   const ga = Boolean(config.gaId);
   return {
@@ -17,7 +18,8 @@ export function cspDirectives(config: Pick<Config, 'gaId' | 'dev' | 'secureCooki
     styleSrc: ["'self'", ...styleHashes, ...(config.dev ? ["'unsafe-inline'"] : [])],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...(ga ? GA_CONNECT : [])],
-    fontSrc: ["'self'"],
+    // data: for the accent italic, which pages with an accent word carry inside their head (readInlineFace).
+    fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...(ga ? GA_CONNECT : []), ...(config.dev ? ['ws:', 'wss:'] : [])],
     frameSrc: FRAME_HOSTS,
     mediaSrc: ["'self'"],

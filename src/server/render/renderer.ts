@@ -17,6 +17,9 @@ export interface Renderer {
   routeModules: (routeIds: string[]) => string[];
   /** Production: the stylesheet's text, written into every page's head, and its CSP hash (see readInlineStyle). */
   inlineStyle?: InlineStyle;
+  /** Production: the accent italic's @font-face with the font inside it, for pages whose hero has an accent word (see
+   * readInlineFace). */
+  accentFace?: InlineStyle;
 }
 
 export interface InlineStyle {
@@ -34,7 +37,28 @@ export interface InlineStyle {
 export function readInlineStyle(clientDir: string, styles: string[]): InlineStyle {
   const css = styles.map((href) => readFileSync(path.join(clientDir, href)).toString('utf8')).join('\n');
   if (/<\/style/i.test(css)) throw new Error('The stylesheet contains "</style" and cannot be written inline');
-  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+  return { css, hash: cspHash(css) };
+}
+
+const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** The Fraunces italic that sets the heroes' accent words (src/app/styles/fonts.css, cut by `npm run fonts`). */
+const ACCENT_FONT = 'fraunces-italic-500-accents';
+
+/**
+ * The stylesheet's @font-face rule for the accent italic, with the font file itself in it as a data: URL (5.7 KB
+ * of font, about 6 KB more in a compressed page). A page whose hero has an accent word writes it into its head
+ * after the stylesheet: the same descriptors declared later win, so the browser never requests the file. Found by
+ * the first layout, that request came last and at the highest priority, on a connection of its own, and the accent
+ * was drawn in a fallback until it arrived (docs/performance.md, "The accent italic inside the page"). Read from the
+ * build, so the rule is the stylesheet's own, byte for byte but the URL.
+ */
+export function readInlineFace(clientDir: string, css: string): InlineStyle {
+  const rule = new RegExp(`@font-face\\{[^}]*url\\((/assets/${ACCENT_FONT}-[\\w-]+\\.woff2)\\)[^}]*\\}`).exec(css);
+  if (!rule) throw new Error(`The stylesheet has no @font-face for ${ACCENT_FONT}`);
+  const font = readFileSync(path.join(clientDir, rule[1]!)).toString('base64');
+  const face = rule[0].replace(rule[1]!, `data:font/woff2;base64,${font}`);
+  return { css: face, hash: cspHash(face) };
 }
 
 interface ManifestChunk {
@@ -115,11 +139,12 @@ export async function productionRenderer(root: string): Promise<Renderer> {
   const mod = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as EntryModule;
   const routeModules = routeChunkResolver(manifest, new Set([assets.entry, ...assets.entryImports]));
   const inlineStyle = readInlineStyle(clientDir, assets.styles);
+  const accentFace = readInlineFace(clientDir, inlineStyle.css);
   // The entry's imports run before it as module scripts of their own, in dependency order: each is evaluated in a task
   // of its own, so React DOM (a chunk of its own, vite.config.ts) is no longer part of one long task with the entry
   // on a slow phone (docs/performance.md, "The entry in two tasks").
   const bootstrapModules = [...assets.entryImports, assets.entry];
-  return { load: () => Promise.resolve(mod), assets, bootstrapModules, routeModules, inlineStyle };
+  return { load: () => Promise.resolve(mod), assets, bootstrapModules, routeModules, inlineStyle, accentFace };
 }
 
 export function devRenderer(vite: ViteDevServer): Renderer {

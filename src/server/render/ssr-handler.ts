@@ -96,6 +96,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         context,
         routeModules: renderer.routeModules,
         inlineCss: renderer.inlineStyle?.css,
+        accentFaceCss: renderer.accentFace?.css,
         onError: (error) => {
           if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },

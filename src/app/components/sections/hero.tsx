@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { ImageName } from '#content/types';
 import { deferred } from '#app/lib/deferred';
+import { ACCENT_FACE_HREF, useAppEnv } from '#app/lib/app-env';
 import { imageSources } from '../ui/picture';
 
 /** The buttons hydrate as their own block: their copy for every page key stays out of the first load. */
@@ -35,8 +36,22 @@ function HeroTitle({ title }: { title: string }) {
   if (!rest.length) return <>{first}</>;
   return (
     <>
+      <AccentFace />
       {first.trimEnd()} <span className="italic text-brass-200">{rest.join(' ').trim()}</span>
     </>
+  );
+}
+
+/** Production: the accent italic's face with the font inside it, hoisted into the head after the stylesheet, so the
+ * accent is drawn in its own face at the first paint without a request of its own (the server's readInlineFace). In
+ * development, or on a client navigation from a page without it, the stylesheet's face loads the file instead. */
+function AccentFace() {
+  const { accentFaceCss } = useAppEnv();
+  if (accentFaceCss === undefined) return null;
+  return (
+    <style href={ACCENT_FACE_HREF} precedence="accent">
+      {accentFaceCss}
+    </style>
   );
 }
 
