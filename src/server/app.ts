@@ -91,13 +91,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     });
   }
   const renderer = deps.renderer ?? (vite ? devRenderer(vite) : await productionRenderer(config.root));
-  const inlineStyles = [renderer.inlineStyle, renderer.accentFace].filter((style) => style !== undefined);
-  app.use(
-    securityHeaders(
-      config,
-      inlineStyles.map((style) => style.hash),
-    ),
-  );
+  const styleHashes = [renderer.inlineStyle, renderer.accentFace].flatMap((style) => (style ? [style.hash] : []));
+  app.use(securityHeaders(config, styleHashes));
 
   // 3. One address per page: other spellings of a page's path 301 to the canonical one.
   app.use(canonicalPath);
