@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from './app';
-import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
 import { DEFAULT_RATE_LIMITS } from './env';
 import { PortfolioStore } from './storage/portfolio-store';
-import { quietLog, testConfig } from '#test/test-app';
+import { listenLikeServer, quietLog, testConfig } from '#test/test-app';
 import { adminEnv } from '#test/admin-session';
 import { freePort, signInOverHttp, startServerProcess, processSite } from '#test/server-process';
 
@@ -27,10 +25,8 @@ describe('durability', () => {
     // 500 writes in a burst is far past a person's pace: lift the admin rate limit for this app only.
     const config = testConfig(adminEnv(fake), { rateLimits: { ...DEFAULT_RATE_LIMITS, admin: 10_000 } });
     const handle = await createApp(config, { log: quietLog().log });
-    const server = createHttpServer(DEFAULT_TIMEOUTS, handle.app);
-    server.on('request', handle.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, port } = await listenLikeServer(handle.app);
+    const base = `http://127.0.0.1:${port}`;
     try {
       const admin = await signInOverHttp(base, fake);
       const before = (await (await fetch(`${base}/api/portfolio/dronePortfolio`)).json()) as Item[];

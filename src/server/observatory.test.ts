@@ -2,14 +2,12 @@
 // run against the app on loopback. Every check passes except the two that need HTTPS, which a plain-http loopback
 // server cannot offer; they are named below with the reason, and must fail for exactly that reason and no other.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { scan, type ObservatoryScan } from '@mdn/mdn-http-observatory';
 import { Requests } from '@mdn/mdn-http-observatory/src/types.js';
 import { strictTransportSecurityTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/strict-transport-security.js';
-import { testApp } from '#test/test-app';
-import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
+import { listenLikeServer, testApp } from '#test/test-app';
 
 // The scanner looks hosts up in Chromium's HSTS preload list, which its postinstall script downloads from GitHub.
 // Install scripts that need the internet are denied in package.json (this machine is offline), so the list is
@@ -35,10 +33,9 @@ let report: ObservatoryScan;
 
 beforeAll(async () => {
   const { app } = await testApp();
-  server = createHttpServer(DEFAULT_TIMEOUTS, app);
-  server.on('request', app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenLikeServer(app);
+  server = listening.server;
+  host = `127.0.0.1:${listening.port}`;
   // The scanner tries https://host/ and http://host/ (the TLS attempt fails here), then / again for cookies,
   // /robots.txt, and a CORS preflight with a foreign Origin.
   report = await scan(host);

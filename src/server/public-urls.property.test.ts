@@ -4,10 +4,8 @@
 // package.json's contents, and the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { testApp } from '#test/test-app';
-import { createHttpServer, DEFAULT_TIMEOUTS } from './http-server';
+import { listenLikeServer, testApp } from '#test/test-app';
 import { rawRequest } from '#test/raw-http';
 import { portfolioSlugs, serviceSlugs, citySlugs } from '#shared/catalog';
 import { postSlugs } from '#content/posts';
@@ -19,10 +17,7 @@ let logs: string[];
 beforeAll(async () => {
   const handle = await testApp();
   logs = handle.logs;
-  server = createHttpServer(DEFAULT_TIMEOUTS, handle.app);
-  server.on('request', handle.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listenLikeServer(handle.app));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

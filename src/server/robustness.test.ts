@@ -3,18 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { Server } from 'node:http';
-import { testApp } from '#test/test-app';
-import { createHttpServer } from './http-server';
+import { listenLikeServer, testApp } from '#test/test-app';
 
 let server: Server;
 let port: number;
 
 beforeAll(async () => {
   const { app } = await testApp();
-  server = createHttpServer({ headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 1000 }, app);
-  server.on('request', app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as net.AddressInfo).port;
+  ({ server, port } = await listenLikeServer(app, { headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 1000 }));
 });
 afterAll(() => server.close());
 
