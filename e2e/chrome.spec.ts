@@ -97,6 +97,39 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the open menu shows its entries as links while its code loads, and nothing moves when it arrives', async ({ page }) => {
+    // Hold the panel's chunk (the idle preload asks for it too) until the menu has been seen without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/mobile-menu-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('list').first()).toHaveAttribute('aria-busy', 'true');
+    const entries = ['Home', 'Services', 'Portfolio', 'Projects', 'About', 'Blog', 'Contact'];
+    await expect(menu.getByRole('link')).toHaveText(entries);
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    const before = await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox();
+
+    release();
+    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.locator('[aria-busy]')).toHaveCount(0);
+    expect(await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox()).toEqual(before);
+  });
+
+  test('a section in the loading menu leads to its own page', async ({ page }) => {
+    await page.route(/\/assets\/mobile-menu-panel-[^/]+\.js$/, () => new Promise(() => {}));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the home hero shows its buttons only above the small breakpoint', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-hero="home"]').getByRole('link', { name: 'Our Services' })).toBeHidden();

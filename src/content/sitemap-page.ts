@@ -2,7 +2,7 @@
 // from the registry; the Services group names the AI page by its /services/automation address, as the footer does.
 import { catalog } from '#shared/catalog';
 import { paths } from '#shared/paths';
-import { navigation } from './navigation';
+import { footerServices } from './footer-links';
 import type { PageHero, SeoFields } from './types';
 
 export interface SitemapLink {
@@ -33,7 +33,7 @@ export const hero: PageHero = {
 
 /** Registry order, except that the AI page (under its /services/automation address) comes fifth (after the 3D tours). */
 function sitemapServices() {
-  const links = navigation().footerServices;
+  const links = footerServices();
   const ai = links.filter((l) => l.href === paths.serviceAlias('automation'));
   const rest = links.filter((l) => !ai.includes(l));
   return [...rest.slice(0, 4), ...ai, ...rest.slice(4)];

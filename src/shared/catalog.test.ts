@@ -2,6 +2,7 @@
 // the API's allowlist with no other edit, and every list derived from the real registry follows its rows.
 import { describe, expect, it } from 'vitest';
 import { navigation } from '#content/navigation';
+import { footerServices } from '#content/footer-links';
 import { sitemapGroups } from '#content/sitemap-page';
 import { seedPortfolio } from '#content/seed-portfolio';
 import { loadAllServicePages, loadServicePage } from '#content/services/load';
@@ -40,7 +41,7 @@ describe('a row added to a registry', () => {
     const nav = navigation(withStaging);
     expect(nav.servicesMenu.at(-1)).toEqual({ label: staging.label, href: servicePath(staging) });
     expect(nav.portfolioMenu.at(-1)).toEqual({ label: staging.label, href: portfolioPath(staging) });
-    expect(nav.footerServices.at(-1)).toEqual({ label: staging.longLabel, href: servicePath(staging) });
+    expect(footerServices(withStaging).at(-1)).toEqual({ label: staging.longLabel, href: servicePath(staging) });
     expect(navigation().servicesMenu.map((l) => l.href)).not.toContain(servicePath(staging));
   });
 
@@ -59,10 +60,10 @@ describe('a row added to a registry', () => {
 
 describe('the real registry', () => {
   it('orders the navbar menus and the footer', () => {
-    const { servicesMenu, portfolioMenu, footerServices } = navigation();
+    const { servicesMenu, portfolioMenu } = navigation();
     expect(servicesMenu.slice(1)).toEqual(catalog.map((row) => ({ label: row.label, href: servicePath(row) })));
     expect(portfolioMenu.slice(1)).toEqual(catalog.map((row) => ({ label: row.label, href: portfolioPath(row) })));
-    expect(footerServices).toEqual(
+    expect(footerServices()).toEqual(
       catalog.map((row) => ({ label: row.longLabel, href: `/services/${'alias' in row ? row.alias : row.service}` })),
     );
   });
@@ -73,7 +74,7 @@ describe('the real registry', () => {
     expect(listed.filter((p) => p.startsWith('/portfolio/'))).toEqual(catalog.map(portfolioPath));
     const page = sitemapGroups.flatMap((g) => g.links.map((l) => l.href));
     for (const row of catalog) expect(page).toContain(portfolioPath(row));
-    for (const link of navigation().footerServices) expect(page).toContain(link.href);
+    for (const link of footerServices()) expect(page).toContain(link.href);
   });
 
   it('names the store collections and the slugs in registry order', () => {

@@ -1,7 +1,7 @@
 // Site footer: brand, contact facts, social links, link columns and the copyright line.
 import { Icon } from '#app/components/ui/icon';
 import { Link } from '#app/components/ui/link';
-import { footerColumns, legalLinks } from '#content/navigation';
+import { footerColumns, legalLinks } from '#content/footer-links';
 import { mailtoUrl, site, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons/brands';

@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icon';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '#app/components/ui/link';
-import { navEntries, type NavEntry } from '#content/navigation';
+import { navEntries, type NavLink } from '#content/navigation';
 import { Logo } from './logo';
 import { DesktopDropdown } from './nav-dropdown';
 import { MobileMenu, preloadMobileMenu } from './mobile-menu';
@@ -132,17 +132,7 @@ function isCurrent(href: string, pathname: string): boolean {
 }
 
 // The site's own Link with the active state worked out here: NavLink resolved its path through the router again.
-function TopLink({
-  entry,
-  onNavigate,
-  solid,
-  pathname,
-}: {
-  entry: Extract<NavEntry, { href: string }>;
-  onNavigate: () => void;
-  solid: boolean;
-  pathname: string;
-}) {
+function TopLink({ entry, onNavigate, solid, pathname }: { entry: NavLink; onNavigate: () => void; solid: boolean; pathname: string }) {
   const current = isCurrent(entry.href, pathname);
   return (
     <Link
