@@ -28,6 +28,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Terser, three passes, over Vite's default (oxc): the entry 378 B of brotli smaller (35,998 -> 35,620), React DOM
+    // 12 B larger, every page 0.4 KB lighter; the build takes about 11 s longer (docs/performance.md).
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3, ecma: 2020 } },
     // The client has no index.html: the server renders the document and bootstraps this module.
     // boot.ts is the only script the HTML loads: it starts the entry once the hero image has arrived. The stylesheet
     // is an input of its own, not an import of the entry, so no chunk names it as a dependency to link on the client.
