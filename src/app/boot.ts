@@ -2,8 +2,13 @@
 // frame is, on a page without one), so the scripts share neither the first load's bandwidth with the image that is
 // the page's largest paint nor the main thread with the frame that paints it. The server lists what to load in
 // <script id="__modules">: the modules to run, in order, and the chunks to preload. Until they run the page works as
-// HTML: links are links.
+// HTML: links are links, and a tap on a button starts the scripts at once and is replayed after hydration
+// (lib/early-tap.ts).
+import type { EarlyTap } from './lib/early-tap';
+
 const LIST_ID = '__modules';
+/** The buttons only JavaScript makes work (a submit button works as HTML). */
+const TAP_TARGET = 'button[type="button"]';
 /** A slow or failed image does not hold the page's controls for longer than this. */
 const MAX_WAIT_MS = 2500;
 
@@ -44,6 +49,18 @@ function whenHeroIsPainted() {
   hero.addEventListener('load', decoded, { once: true });
   hero.addEventListener('error', start, { once: true });
 }
+
+const earlyTap: EarlyTap = (window.__earlyTap = {});
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = !earlyTap.closed && event.target instanceof Element && event.target.closest<HTMLElement>(TAP_TARGET);
+    if (!button) return;
+    earlyTap.button = button;
+    start();
+  },
+  true,
+);
 
 // A tab opened in the background paints no frames, so rAF never runs there: start at once instead.
 if (document.visibilityState === 'hidden') start();

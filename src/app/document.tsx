@@ -10,6 +10,7 @@ import { IMAGES_ELEMENT_ID } from './lib/images/element-id';
 import { pageIconsMarkup } from '#icon-symbols';
 import { ICONS_ELEMENT_ID } from './components/ui/icons/symbol-id';
 import { buildHead, safeJson, type PageSeo } from './lib/seo';
+import { replayEarlyTap } from './lib/early-tap';
 
 export const THEME_COLOR = '#1f2937';
 
@@ -19,8 +20,9 @@ export function Document({ seo, children }: { seo: PageSeo; children: ReactNode 
   const head = buildHead(seo, { publicUrl: env.publicUrl, pathname });
   const [loaded, setLoaded] = useState(false);
 
-  // body class is "loading" at start and "loaded" after 100 ms.
+  // body class is "loading" at start and "loaded" after 100 ms. A button tapped before hydration is tapped again now.
   useEffect(() => {
+    replayEarlyTap();
     const timer = window.setTimeout(() => setLoaded(true), 100);
     return () => window.clearTimeout(timer);
   }, []);

@@ -9,6 +9,7 @@ import { ACCENT_FACE_HREF, AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, S
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { clearStaleDeployGuard, reloadOnStaleDeploy } from './lib/stale-deploy';
+import { closeEarlyTaps } from './lib/early-tap';
 import { loadAllImages } from '#image-entries';
 // The stylesheet is its own build input (vite.config.ts), written into every page by the server, so no chunk lists it
 // as a dependency (Vite would link it again on a client navigation). In development it is imported here for HMR.
@@ -69,6 +70,7 @@ async function boot() {
   // thread for the whole page (a default-priority hydration ran in one task of 57-70 ms on the home page in traces on
   // the build machine; a phone with a 4x slower CPU takes four times that). A click meanwhile is not lost: React
   // hydrates the part that was clicked first.
+  closeEarlyTaps();
   startTransition(() => {
     hydrateRoot(
       document,

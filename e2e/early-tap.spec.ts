@@ -1,0 +1,48 @@
+// A tap on a button before React has hydrated the page (boot.ts keeps it, lib/early-tap.ts replays it): on a slow
+// phone the scripts start only once the hero is painted, and the menu button must not ignore the visitor meanwhile.
+// The base test, not ./support/test: its page.goto waits for a hydration these tests hold back.
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console';
+
+const ENTRY = /\/assets\/entry-client-[\w-]+\.js$/;
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+test('the menu button tapped before hydration opens the menu once the page has hydrated', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  await page.route(ENTRY, async (route) => {
+    entryRequested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.tap();
+  // As HTML the button does nothing: the menu stays closed, and the tap has started the scripts.
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect.poll(() => entryRequested).toBe(true);
+
+  release();
+  await expect(page.locator('body')).toHaveClass('loaded');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Projects' })).toBeVisible();
+  // Replayed once: a second click would have closed it again.
+  await page.waitForTimeout(500);
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a tap after hydration is React’s alone: the menu opens and closes with one tap each', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveClass('loaded');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await page.waitForTimeout(300);
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+});
