@@ -46,3 +46,27 @@ test('a tap after hydration is React’s alone: the menu opens and closes with o
   await page.waitForTimeout(300);
   await expect(page.locator('#mobile-menu')).toBeHidden();
 });
+
+test('a question tapped before hydration, in a block whose code loads when seen, opens once it has hydrated', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services/photography', { waitUntil: 'domcontentloaded' });
+  const faq = page.locator('#faq');
+  const question = faq.getByRole('button').first();
+  await expect(page.locator('[data-deferred] #faq')).toHaveCount(1);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.tap();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.locator('body')).toHaveClass('loaded');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(500);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+});
