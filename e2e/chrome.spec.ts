@@ -1,6 +1,13 @@
 // Site chrome journeys: navbar states and menus, scroll-to-top, body class, and a clean console.
 import { expect, test } from './support/test';
 import { watchConsole } from './console';
+import { holdRequests } from './support/hold';
+
+/** The open mobile menu's chunk (mobile-menu-panel), which the page loads lazily. */
+const MENU_PANEL = /\/assets\/mobile-menu-panel-[^/]+\.js$/;
+/** How long to wait for that chunk: under the full suite's load it has taken more than the default 5 s, and its
+ * speed is not what these tests check (its links show meanwhile). */
+const PANEL_ARRIVES = { timeout: 15_000 };
 
 test('the navbar turns solid after 50 px of scroll', async ({ page }) => {
   const problems = watchConsole(page);
@@ -86,9 +93,7 @@ test.describe('on a 375 px phone', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const services = menu.getByRole('button', { name: 'Services' });
-    // The panel is a chunk of its own (its links show meanwhile, tested below): under the full suite's load it has
-    // taken more than the default 5 s to arrive, and its speed is not what this test checks.
-    await expect(services).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
+    await expect(services).toHaveAttribute('aria-expanded', 'false', PANEL_ARRIVES);
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Matterport' })).toBeVisible();
@@ -101,12 +106,7 @@ test.describe('on a 375 px phone', () => {
 
   test('the open menu shows its entries as links while its code loads, and nothing moves when it arrives', async ({ page }) => {
     // Hold the panel's chunk (the idle preload asks for it too) until the menu has been seen without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/mobile-menu-panel-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, MENU_PANEL);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
@@ -117,13 +117,31 @@ test.describe('on a 375 px phone', () => {
     const before = await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox();
 
     release();
-    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false', PANEL_ARRIVES);
     await expect(menu.locator('[aria-busy]')).toHaveCount(0);
     expect(await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox()).toEqual(before);
   });
 
+  test('a keyboard visitor on a row of the loading menu keeps focus on that entry when the panel arrives', async ({ page }) => {
+    const release = await holdRequests(page, MENU_PANEL);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeFocused();
+
+    release();
+    await expect(menu.getByRole('button', { name: 'Services' })).toBeFocused(PANEL_ARRIVES);
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a section in the loading menu leads to its own page', async ({ page }) => {
-    await page.route(/\/assets\/mobile-menu-panel-[^/]+\.js$/, () => new Promise(() => {}));
+    await holdRequests(page, MENU_PANEL);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Portfolio' }).click();

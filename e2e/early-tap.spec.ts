@@ -3,6 +3,7 @@
 // The base test, not ./support/test: its page.goto waits for a hydration these tests hold back.
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
+import { holdRequests } from './support/hold';
 
 const ENTRY = /\/assets\/entry-client-[\w-]+\.js$/;
 
@@ -10,14 +11,9 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 test('the menu button tapped before hydration opens the menu once the page has hydrated', async ({ page }) => {
   const problems = watchConsole(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const release = await holdRequests(page, ENTRY);
   let entryRequested = false;
-  await page.route(ENTRY, async (route) => {
-    entryRequested = true;
-    await held;
-    await route.continue();
-  });
+  page.on('request', (request) => (entryRequested ||= ENTRY.test(request.url())));
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.tap();
@@ -49,12 +45,7 @@ test('a tap after hydration is React’s alone: the menu opens and closes with o
 
 test('a question tapped before hydration, in a block whose code loads when seen, opens once it has hydrated', async ({ page }) => {
   const problems = watchConsole(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, ENTRY);
   await page.goto('/services/photography', { waitUntil: 'domcontentloaded' });
   const faq = page.locator('#faq');
   const question = faq.getByRole('button').first();

@@ -2,7 +2,7 @@
 // (the page behind is inert, Tab cycles through the bar and the menu, Escape closes it). Its own chunk: it loads
 // when the visitor reaches for the menu button, or once the page is idle on a narrow screen.
 import { Icon } from '#app/components/ui/icon';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { Link } from '#app/components/ui/link';
 import { navEntries } from '#content/navigation';
 import { mailtoUrl, telUrl } from '#content/site';
@@ -62,14 +62,26 @@ export function MobileMenuPanel({
   onNavigate,
   onClose,
   trapRef,
+  focused,
 }: {
   onNavigate: () => void;
   onClose: () => void;
   /** The header: the bar and the menu, where focus stays while the menu is open. */
   trapRef: RefObject<HTMLElement | null>;
+  /** The label of the loading menu's row that had focus when this panel replaced it. */
+  focused: RefObject<string | null>;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   useModalMenu(trapRef, onClose);
+  // A keyboard visitor on a row of the loading menu stays on that entry: its link, or its section's button.
+  useLayoutEffect(() => {
+    const label = focused.current;
+    if (!label) return;
+    const rows = trapRef.current?.querySelectorAll<HTMLElement>('#mobile-menu li > a, #mobile-menu li > button');
+    Array.from(rows ?? [])
+      .find((row) => row.textContent === label)
+      ?.focus();
+  }, [focused, trapRef]);
   return <MenuEntries expanded={expanded} setExpanded={setExpanded} onNavigate={onNavigate} />;
 }
 

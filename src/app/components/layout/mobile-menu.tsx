@@ -2,7 +2,7 @@
 // it opens with JavaScript, and every page rendered on the server is spared its two dozen links). The open menu's
 // code is its own chunk (mobile-menu-panel), off the first load. Until that chunk arrives, the menu shows its
 // top-level entries as plain links, so a tap before the idle preload has finished never meets an empty panel.
-import { lazy, Suspense, useEffect, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from '#app/components/ui/link';
 import { navEntries } from '#content/navigation';
 
@@ -40,12 +40,19 @@ export function MobileMenu({
       hidden={!open}
       className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white text-ink lg:hidden"
     >
-      {open && (
-        <Suspense fallback={<MenuWhileLoading onNavigate={onNavigate} />}>
-          <MobileMenuPanel onNavigate={onNavigate} onClose={onClose} trapRef={trapRef} />
-        </Suspense>
-      )}
+      {open && <OpenMenu onNavigate={onNavigate} onClose={onClose} trapRef={trapRef} />}
     </div>
+  );
+}
+
+/** The open menu, mounted on open: what the loading rows hand over to the panel is gone once the menu closes. */
+function OpenMenu(props: { onNavigate: () => void; onClose: () => void; trapRef: RefObject<HTMLElement | null> }) {
+  // The label of the loading row that had focus as the panel replaced the rows: the panel focuses its own.
+  const focused = useRef<string | null>(null);
+  return (
+    <Suspense fallback={<MenuWhileLoading onNavigate={props.onNavigate} focused={focused} />}>
+      <MobileMenuPanel {...props} focused={focused} />
+    </Suspense>
   );
 }
 
@@ -55,9 +62,18 @@ export function MobileMenu({
  * panel takes their place. (One row component shared by both made the bundler split React Router into a chunk of
  * its own: 0.7 KB more on every page.)
  */
-function MenuWhileLoading({ onNavigate }: { onNavigate: () => void }) {
+function MenuWhileLoading({ onNavigate, focused }: { onNavigate: () => void; focused: RefObject<string | null> }) {
+  const list = useRef<HTMLUListElement>(null);
+  // Runs as the rows are removed, while they are still in the page: a keyboard visitor's focus is read here.
+  useLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (list.current?.contains(active)) focused.current = active!.textContent;
+    },
+    [focused],
+  );
   return (
-    <ul className="container-site py-4" aria-busy="true">
+    <ul ref={list} className="container-site py-4" aria-busy="true">
       {navEntries.map((entry) => (
         <li key={entry.label} className="border-b border-line">
           <Link to={entry.href} onClick={onNavigate} className="block py-4 font-display text-xl">
