@@ -16,7 +16,15 @@ test('copy-link copies the address and shows a check mark for 2 s', async ({ pag
   const button = page.getByRole('button', { name: 'Copy link' });
   await button.click();
   const copied = page.getByRole('button', { name: 'Link copied' });
-  await expect(copied).toBeVisible();
+  // The share links are a deferred block. If it was still server HTML (a busy machine), lib/deferred.tsx held the
+  // click and replays it from a timer once the block has hydrated, and only this clock can fire that timer: step it a
+  // millisecond at a time until the click has landed, so the 2 s start within a millisecond of the last step.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return copied.isVisible();
+    })
+    .toBe(true);
   await expect(copied.locator('svg.lucide-check')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard' })).toHaveCount(1);
   const clip = await page.evaluate(() => navigator.clipboard.readText());
