@@ -115,11 +115,19 @@ test.describe('on a 375 px phone', () => {
     await expect(menu.getByRole('link')).toHaveText(entries);
     await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     const before = await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox();
+    // Already modal: the page behind is out of reach and does not scroll.
+    const pageBehind = () =>
+      page.evaluate(() => ({ inert: document.querySelector('main')!.inert, overflow: document.documentElement.style.overflow }));
+    expect(await pageBehind()).toEqual({ inert: true, overflow: 'hidden' });
 
     release();
     await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false', PANEL_ARRIVES);
     await expect(menu.locator('[aria-busy]')).toHaveCount(0);
     expect(await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox()).toEqual(before);
+    expect(await pageBehind()).toEqual({ inert: true, overflow: 'hidden' });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(pageBehind).toEqual({ inert: false, overflow: '' });
   });
 
   test('a keyboard visitor on a row of the loading menu keeps focus on that entry when the panel arrives', async ({ page }) => {
@@ -148,6 +156,9 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => [document.querySelector('main')!.inert, document.documentElement.style.overflow]))
+      .toEqual([false, '']);
   });
 
   test('the home hero shows its buttons only above the small breakpoint', async ({ page }) => {

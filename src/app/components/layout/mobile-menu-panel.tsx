@@ -1,5 +1,5 @@
-// The open mobile menu: its entries, with expandable Services and Portfolio sections, and the modal behaviour
-// (the page behind is inert, Tab cycles through the bar and the menu, Escape closes it). Its own chunk: it loads
+// The open mobile menu: its entries, with expandable Services and Portfolio sections, and the modal keys (Tab cycles
+// through the bar and the menu, Escape closes it; mobile-menu.tsx makes the page behind inert). Its own chunk: it loads
 // when the visitor reaches for the menu button, or once the page is idle on a narrow screen.
 import { Icon } from '#app/components/ui/icon';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
@@ -11,16 +11,11 @@ import { useContact } from '#app/lib/app-env';
 const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
 const DESKTOP = '(min-width: 1024px)';
 
-/** Keeps focus (and assistive technology) inside `container` while the menu is mounted; `onClose` on Escape or at desktop width. */
+/** Keeps focus inside `container` while the menu is mounted; `onClose` on Escape or at desktop width. */
 function useModalMenu(container: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
-    const behind = Array.from(root.parentElement?.children ?? []).filter(
-      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert,
-    );
-    behind.forEach((el) => (el.inert = true));
     const focusable = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -47,12 +42,9 @@ function useModalMenu(container: RefObject<HTMLElement | null>, onClose: () => v
     const onWiden = () => desktop.matches && onClose();
     document.addEventListener('keydown', onKey);
     desktop.addEventListener('change', onWiden);
-    document.documentElement.style.overflow = 'hidden';
     return () => {
-      behind.forEach((el) => (el.inert = false));
       document.removeEventListener('keydown', onKey);
       desktop.removeEventListener('change', onWiden);
-      document.documentElement.style.overflow = '';
     };
   }, [container, onClose]);
 }

@@ -45,10 +45,27 @@ export function MobileMenu({
   );
 }
 
-/** The open menu, mounted on open: what the loading rows hand over to the panel is gone once the menu closes. */
+/**
+ * The open menu, mounted on open: what the loading rows hand over to the panel is gone once the menu closes. From
+ * its first frame, loading rows or panel, the page behind it is inert and does not scroll; the panel adds the keys.
+ */
 function OpenMenu(props: { onNavigate: () => void; onClose: () => void; trapRef: RefObject<HTMLElement | null> }) {
   // The label of the loading row that had focus as the panel replaced the rows: the panel focuses its own.
   const focused = useRef<string | null>(null);
+  const { trapRef } = props;
+  useEffect(() => {
+    const root = trapRef.current;
+    // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
+    const behind = Array.from(root?.parentElement?.children ?? []).filter(
+      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert,
+    );
+    behind.forEach((el) => (el.inert = true));
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      behind.forEach((el) => (el.inert = false));
+      document.documentElement.style.overflow = '';
+    };
+  }, [trapRef]);
   return (
     <Suspense fallback={<MenuWhileLoading onNavigate={props.onNavigate} focused={focused} />}>
       <MobileMenuPanel {...props} focused={focused} />
