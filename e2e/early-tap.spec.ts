@@ -1,5 +1,6 @@
 // A tap on a button before React has hydrated the page (boot.ts keeps it, lib/early-tap.ts replays it): on a slow
 // phone the scripts start only once the hero is painted, and the menu button must not ignore the visitor meanwhile.
+// On a desktop, a mouse resting on a dropdown entry as the page hydrates opens it (components/layout/nav-dropdown.tsx).
 // The base test, not ./support/test: its page.goto waits for a hydration these tests hold back.
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
@@ -60,4 +61,38 @@ test('a question tapped before hydration, in a block whose code loads when seen,
   await page.waitForTimeout(500);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   expect(problems).toEqual([]);
+});
+
+test.describe('with a mouse, on a 1440 px screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a dropdown entry the mouse rests on as the page hydrates opens, as its hover would have', async ({ page }) => {
+    const release = await holdRequests(page, ENTRY);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('body')).toHaveClass('loaded');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Matterport' })).toBeVisible();
+    const portfolio = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Portfolio' });
+    await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown entry clicked before hydration, the mouse still on it, opens once and stays open', async ({ page }) => {
+    const release = await holdRequests(page, ENTRY);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('body')).toHaveClass('loaded');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    // The replayed click and the resting mouse open it once between them: a second opening would have been a toggle.
+    await page.waitForTimeout(500);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -23,6 +23,15 @@ export function DesktopDropdown({ label, items, open, onOpenChange, onNavigate, 
   const blurTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+  // A mouse already resting on the entry when the page hydrates opens it, as the hover would have had the script been
+  // there. Not when the entry's button was clicked meanwhile: that click is replayed (lib/early-tap.ts) and opens it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root?.matches(':hover') && matchMedia('(hover: hover)').matches && !root.contains(window.__earlyTap?.button ?? null))
+      onOpenChange(true);
+    // Once, at hydration: later hovers are the pointer handlers' own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menu"] a') ?? []);
   const focusItem = (index: number) => {
