@@ -1,5 +1,6 @@
 // Site chrome journeys: navbar states and menus, scroll-to-top, body class, and a clean console.
 import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { watchConsole } from './console';
 import { holdRequests } from './support/hold';
 
@@ -8,6 +9,9 @@ const MENU_PANEL = /\/assets\/mobile-menu-panel-[^/]+\.js$/;
 /** How long to wait for that chunk: under the full suite's load it has taken more than the default 5 s, and its
  * speed is not what these tests check (its links show meanwhile). */
 const PANEL_ARRIVES = { timeout: 15_000 };
+/** Whether the page behind the open menu is out of reach (inert) and held still (no scrolling). */
+const pageBehind = (page: Page) =>
+  page.evaluate(() => ({ inert: document.querySelector('main')!.inert, overflow: document.documentElement.style.overflow }));
 
 test('the navbar turns solid after 50 px of scroll', async ({ page }) => {
   const problems = watchConsole(page);
@@ -116,18 +120,16 @@ test.describe('on a 375 px phone', () => {
     await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     const before = await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox();
     // Already modal: the page behind is out of reach and does not scroll.
-    const pageBehind = () =>
-      page.evaluate(() => ({ inert: document.querySelector('main')!.inert, overflow: document.documentElement.style.overflow }));
-    expect(await pageBehind()).toEqual({ inert: true, overflow: 'hidden' });
+    expect(await pageBehind(page)).toEqual({ inert: true, overflow: 'hidden' });
 
     release();
     await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false', PANEL_ARRIVES);
     await expect(menu.locator('[aria-busy]')).toHaveCount(0);
     expect(await menu.getByRole('link', { name: 'Contact', exact: true }).boundingBox()).toEqual(before);
-    expect(await pageBehind()).toEqual({ inert: true, overflow: 'hidden' });
+    expect(await pageBehind(page)).toEqual({ inert: true, overflow: 'hidden' });
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
-    await expect.poll(pageBehind).toEqual({ inert: false, overflow: '' });
+    await expect.poll(() => pageBehind(page)).toEqual({ inert: false, overflow: '' });
   });
 
   test('a keyboard visitor on a row of the loading menu keeps focus on that entry when the panel arrives', async ({ page }) => {
@@ -156,9 +158,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => [document.querySelector('main')!.inert, document.documentElement.style.overflow]))
-      .toEqual([false, '']);
+    await expect.poll(() => pageBehind(page)).toEqual({ inert: false, overflow: '' });
   });
 
   test('the home hero shows its buttons only above the small breakpoint', async ({ page }) => {

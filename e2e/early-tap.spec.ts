@@ -2,7 +2,7 @@
 // phone the scripts start only once the hero is painted, and the menu button must not ignore the visitor meanwhile.
 // On a desktop, a mouse resting on a dropdown entry as the page hydrates opens it (components/layout/nav-dropdown.tsx).
 // The base test, not ./support/test: its page.goto waits for a hydration these tests hold back.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console';
 import { holdRequests } from './support/hold';
 
@@ -66,10 +66,16 @@ test('a question tapped before hydration, in a block whose code loads when seen,
 test.describe('with a mouse, on a 1440 px screen', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
-  test('a dropdown entry the mouse rests on as the page hydrates opens, as its hover would have', async ({ page }) => {
+  /** The home page as server HTML, its entry held back, and the bar's dropdown entries. */
+  async function beforeHydration(page: Page) {
     const release = await holdRequests(page, ENTRY);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    return { release, services: bar.getByRole('button', { name: 'Services' }), portfolio: bar.getByRole('button', { name: 'Portfolio' }) };
+  }
+
+  test('a dropdown entry the mouse rests on as the page hydrates opens, as its hover would have', async ({ page }) => {
+    const { release, services, portfolio } = await beforeHydration(page);
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
 
@@ -77,14 +83,11 @@ test.describe('with a mouse, on a 1440 px screen', () => {
     await expect(page.locator('body')).toHaveClass('loaded');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('menuitem', { name: 'Matterport' })).toBeVisible();
-    const portfolio = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Portfolio' });
     await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a dropdown entry clicked before hydration, the mouse still on it, opens once and stays open', async ({ page }) => {
-    const release = await holdRequests(page, ENTRY);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const { release, services } = await beforeHydration(page);
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
 

@@ -22,6 +22,11 @@ export function closeEarlyTaps(): void {
   if (window.__earlyTap) window.__earlyTap.closed = true;
 }
 
+/** The button tapped before hydration whose tap is still to be replayed, if any. */
+export function pendingEarlyTap(): HTMLElement | undefined {
+  return window.__earlyTap?.button;
+}
+
 /** Called once the hydration has committed: the kept tap, on its button (still the server's element). In a task of
  * its own, outside React's work: this is called from an effect. */
 export function replayEarlyTap(): void {

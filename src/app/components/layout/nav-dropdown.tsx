@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '#app/components/ui/link';
 import type { NavLink as NavItem } from '#content/navigation';
+import { pendingEarlyTap } from '#app/lib/early-tap';
 
 export const BLUR_CLOSE_DELAY_MS = 150;
 
@@ -27,8 +28,7 @@ export function DesktopDropdown({ label, items, open, onOpenChange, onNavigate, 
   // there. Not when the entry's button was clicked meanwhile: that click is replayed (lib/early-tap.ts) and opens it.
   useEffect(() => {
     const root = rootRef.current;
-    if (root?.matches(':hover') && matchMedia('(hover: hover)').matches && !root.contains(window.__earlyTap?.button ?? null))
-      onOpenChange(true);
+    if (root?.matches(':hover') && matchMedia('(hover: hover)').matches && !root.contains(pendingEarlyTap() ?? null)) onOpenChange(true);
     // Once, at hydration: later hovers are the pointer handlers' own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
