@@ -35,7 +35,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The client's JavaScript is minified by minifyClient (plugins above): terser for most chunks, oxc for React DOM's.
     // Vite's own minifier is off, here and in the output options below (where it would print every chunk once more).
     minify: false,
-    cssMinify: isSsrBuild ? false : 'lightningcss',
+    // CSS is minified in both builds: the SSR build names the admin's stylesheet by the hash of its minified bytes, as
+    // the client build writes it.
+    cssMinify: 'lightningcss',
     // The client has no index.html: the server renders the document and bootstraps this module.
     // boot.ts is the only script the HTML loads: it starts the entry once the hero image has arrived. The stylesheet
     // is an input of its own, not an import of the entry, so no chunk names it as a dependency to link on the client.

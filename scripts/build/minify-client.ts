@@ -3,7 +3,7 @@
 // Terser, three passes, for every chunk but React DOM's: the entry comes out about 0.3 KB of brotli smaller than oxc
 // (Vite's default) makes it.
 //
-// React DOM's chunk goes to oxc. It comes out 138 B smaller there, and oxc keeps the parentheses around the function
+// React DOM's chunk goes to oxc. It comes out 72 B smaller there, and oxc keeps the parentheses around the function
 // that wraps each CommonJS module (`e((e=>{…}))`). V8 reads a parenthesised function as one about to run and compiles
 // it in a single pass. Terser drops them, so V8 pre-parses the whole of React DOM and then parses it again when the
 // page requires it: about 85 ms more of the entry's first task at 4x CPU on every page (docs/performance.md).
