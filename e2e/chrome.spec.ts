@@ -150,6 +150,27 @@ test.describe('on a 375 px phone', () => {
     await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the loading menu is already modal to the keyboard: Tab stays in the header, Escape closes it', async ({ page }) => {
+    await holdRequests(page, MENU_PANEL);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    const inHeader = () => page.evaluate(() => document.activeElement?.closest('header') !== null);
+    // The bar's links and the seven rows, twice round in each direction: the panel's chunk never arrives.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 24; i++) {
+        await page.keyboard.press(key);
+        expect(await inHeader(), `${key} #${i + 1}`).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect.poll(() => pageBehind(page)).toEqual({ inert: false, overflow: '' });
+  });
+
   test('a section in the loading menu leads to its own page', async ({ page }) => {
     await holdRequests(page, MENU_PANEL);
     await page.goto('/');

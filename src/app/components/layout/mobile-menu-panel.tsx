@@ -1,70 +1,26 @@
-// The open mobile menu: its entries, with expandable Services and Portfolio sections, and the modal keys (Tab cycles
-// through the bar and the menu, Escape closes it; mobile-menu.tsx makes the page behind inert). Its own chunk: it loads
-// when the visitor reaches for the menu button, or once the page is idle on a narrow screen.
+// The open mobile menu: its entries, with expandable Services and Portfolio sections (mobile-menu.tsx makes the page
+// behind inert and adds the modal keys). Its own chunk: it loads when the visitor reaches for the menu button, or once
+// the page is idle on a narrow screen.
 import { Icon } from '#app/components/ui/icon';
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { Link } from '#app/components/ui/link';
 import { navEntries } from '#content/navigation';
 import { mailtoUrl, telUrl } from '#content/site';
 import { useContact } from '#app/lib/app-env';
 
-const FOCUSABLE = 'a[href]:not([href="#main"]), button:not([disabled]), input:not([disabled]), select, textarea';
-const DESKTOP = '(min-width: 1024px)';
-
-/** Keeps focus inside `container` while the menu is mounted; `onClose` on Escape or at desktop width. */
-function useModalMenu(container: RefObject<HTMLElement | null>, onClose: () => void) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onClose();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusable();
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const outside = !(active instanceof Node) || !root.contains(active);
-      if (e.shiftKey && (active === first || outside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || outside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    const desktop = window.matchMedia(DESKTOP);
-    const onWiden = () => desktop.matches && onClose();
-    document.addEventListener('keydown', onKey);
-    desktop.addEventListener('change', onWiden);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      desktop.removeEventListener('change', onWiden);
-    };
-  }, [container, onClose]);
-}
-
 /** The open menu: mounted on open and unmounted on close, so a closed menu forgets which section was expanded. */
 export function MobileMenuPanel({
   onNavigate,
-  onClose,
   trapRef,
   focused,
 }: {
   onNavigate: () => void;
-  onClose: () => void;
-  /** The header: the bar and the menu, where focus stays while the menu is open. */
+  /** The header: the bar and the menu, where the rows are found. */
   trapRef: RefObject<HTMLElement | null>;
   /** The label of the loading menu's row that had focus when this panel replaced it. */
   focused: RefObject<string | null>;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  useModalMenu(trapRef, onClose);
   // A keyboard visitor on a row of the loading menu stays on that entry: its link, or its section's button.
   useLayoutEffect(() => {
     const label = focused.current;

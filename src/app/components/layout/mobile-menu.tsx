@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from '#app/components/ui/link';
 import { navEntries } from '#content/navigation';
+import { useModalMenu } from './modal-menu';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
@@ -47,12 +48,14 @@ export function MobileMenu({
 
 /**
  * The open menu, mounted on open: what the loading rows hand over to the panel is gone once the menu closes. From
- * its first frame, loading rows or panel, the page behind it is inert and does not scroll; the panel adds the keys.
+ * its first frame, loading rows or panel, the page behind it is inert and does not scroll, and the keys are modal
+ * (Tab stays in the header, Escape closes): a keyboard visitor never waits on the panel's chunk for either.
  */
 function OpenMenu(props: { onNavigate: () => void; onClose: () => void; trapRef: RefObject<HTMLElement | null> }) {
   // The label of the loading row that had focus as the panel replaced the rows: the panel focuses its own.
   const focused = useRef<string | null>(null);
-  const { trapRef } = props;
+  const { trapRef, onClose } = props;
+  useModalMenu(trapRef, onClose);
   useEffect(() => {
     const root = trapRef.current;
     // Everything beside the header (the page, the footer) leaves the tab order and the accessibility tree.
@@ -68,7 +71,7 @@ function OpenMenu(props: { onNavigate: () => void; onClose: () => void; trapRef:
   }, [trapRef]);
   return (
     <Suspense fallback={<MenuWhileLoading onNavigate={props.onNavigate} focused={focused} />}>
-      <MobileMenuPanel {...props} focused={focused} />
+      <MobileMenuPanel onNavigate={props.onNavigate} trapRef={trapRef} focused={focused} />
     </Suspense>
   );
 }
