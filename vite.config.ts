@@ -8,12 +8,13 @@ import { minifyClient } from './scripts/build/minify-client.ts';
 // several times slower on the server). Production builds use its production files instead.
 const rrProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** React DOM's chunk (with React and the scheduler): split out below, and minified by oxc (scripts/build/minify-client.ts). */
+/** React DOM's chunk (with React and the scheduler): split out below, minified by oxc and compiled as it streams in
+ * (scripts/build/minify-client.ts). */
 const REACT_DOM_CHUNK = 'react-dom';
 
 // One config for the client build, the SSR build, the dev server and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [minifyClient([REACT_DOM_CHUNK])])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [minifyClient({ oxc: [REACT_DOM_CHUNK], compileHints: [REACT_DOM_CHUNK] })])],
   resolve: {
     alias: [
       // Radix's scroll lock injects <style> tags, which the CSP blocks; this shim applies the same CSS as a constructed stylesheet.
