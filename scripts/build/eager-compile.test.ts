@@ -33,6 +33,11 @@ export { require_b as t };
     expect(commonJsWrappersAsFunctions(nested)).toContain('__commonJSMin((function(exports) {');
   });
 
+  it('finds the wrapper after text outside ASCII (positions count UTF-16 units, as JavaScript strings do)', () => {
+    const code = `${RUNTIME}var label = "Café — 😀";\nvar require_a = __commonJSMin(((exports) => {\n  exports.label = label;\n}));\n`;
+    expect(commonJsWrappersAsFunctions(code)).toBe(code.replace('((exports) => {', '(function(exports) {'));
+  });
+
   it("leaves calls to anything but rolldown's runtime alone", () => {
     const code =
       'import { wrap } from "./lib.js";\nvar a = wrap(((x) => {\n  return x;\n}));\nvar b = [1].map((x) => {\n  return x;\n});\n';
