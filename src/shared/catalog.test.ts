@@ -16,6 +16,7 @@ import {
   collectionKeys,
   idPrefix,
   isCollectionKey,
+  collectionKeyIgnoringCase,
   portfolioSlugs,
   serviceSlugs,
   type Catalog,
@@ -95,12 +96,14 @@ describe('the real registry', () => {
       expect(byPortfolio(row.portfolio)).toBe(row);
       expect(byCollection(row.collection)).toBe(row);
       expect(isCollectionKey(row.collection)).toBe(true);
+      expect(collectionKeyIgnoringCase(row.collection.toUpperCase())).toBe(row.collection);
       expect(idPrefix(row.collection)).not.toMatch(/Portfolio$/);
     }
     for (const bad of ['', 'toString', 'constructor', '__proto__', 'Photography', 'photos']) {
       expect(byService(bad)).toBeUndefined();
       expect(byPortfolio(bad)).toBeUndefined();
       expect(isCollectionKey(bad)).toBe(false);
+      expect(collectionKeyIgnoringCase(bad)).toBeUndefined();
       expect(await loadServicePage(bad)).toBeUndefined();
     }
   });

@@ -104,6 +104,12 @@ export function isCollectionKey(value: string, rows: Catalog = catalog): value i
   return rows.some((row) => row.collection === value);
 }
 
+/** The collection key spelled `value` with its letters in any case (photographyportfolio -> photographyPortfolio). */
+export function collectionKeyIgnoringCase(value: string, rows: Catalog = catalog): string | undefined {
+  const lower = value.toLowerCase();
+  return rows.find((row) => row.collection.toLowerCase() === lower)?.collection;
+}
+
 /** Item ids start with the collection key without the word Portfolio (videoPortfolio -> video-1712345678901). */
 export function idPrefix(collection: string): string {
   return collection.replace(/Portfolio$/, '');

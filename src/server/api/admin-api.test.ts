@@ -173,6 +173,14 @@ describe('POST /api/portfolio/{service}', () => {
     expect(page.text).toContain('Cabbagetown Semi at Golden Hour');
   });
 
+  it('the public read answers a key in another case with a 301 to the key, and an unknown key with 404', async () => {
+    const { app } = await adminApp();
+    const moved = await request(app).get('/api/portfolio/photographyPortfOlio').expect(301);
+    expect(moved.headers.location).toBe('/api/portfolio/photographyPortfolio');
+    const unknown = await request(app).get('/api/portfolio/photographyPortfolios').expect(404);
+    expect(unknown.body.error).toBe('Unknown portfolio collection "photographyPortfolios"');
+  });
+
   it('shows the write on the next request even when the page was in the HTML cache', async () => {
     const { app, admin } = await adminApp();
     let cached = false;
