@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { minifyClient } from './scripts/build/minify-client.ts';
+import { clientChunkGroups } from './scripts/build/client-chunks.ts';
 
 // react-router's package exports point Node and bundlers at its development build (extra checks, warnings,
 // several times slower on the server). Production builds use its production files instead.
 const rrProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** React DOM's chunk (with React and the scheduler): split out below, minified by oxc and compiled as it streams in
- * (scripts/build/minify-client.ts). */
+/** React DOM's chunk (with React and the scheduler): split out below (scripts/build/client-chunks.ts), minified by oxc
+ * and compiled as it streams in (scripts/build/minify-client.ts). */
 const REACT_DOM_CHUNK = 'react-dom';
+const ENTRY = 'src/app/entry-client.tsx';
 
 // One config for the client build, the SSR build, the dev server and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -45,14 +47,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
-          input: ['src/app/entry-client.tsx', 'src/app/boot.ts', 'src/app/styles/app.css'],
+          input: [ENTRY, 'src/app/boot.ts', 'src/app/styles/app.css'],
           // React DOM (with React and the scheduler) is a chunk of its own, which the server lists to run before the
-          // entry (src/server/render/renderer.ts): two tasks instead of one long one on a slow phone. React no longer
-          // needs a chunk of its own either, so the pages' first load is no heavier.
+          // entry (src/server/render/renderer.ts): two tasks instead of one long one on a slow phone. Everything else
+          // the entry imports statically is in the entry's chunk.
           output: {
             minify: false,
             codeSplitting: {
-              groups: [{ name: REACT_DOM_CHUNK, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: clientChunkGroups({
+                entry: fileURLToPath(new URL(ENTRY, import.meta.url)),
+                entryName: 'entry-client',
+                reactDom: REACT_DOM_CHUNK,
+              }),
             },
           },
         },
