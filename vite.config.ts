@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minifyClient } from './scripts/build/minify-client.ts';
 import { clientChunkGroups } from './scripts/build/client-chunks.ts';
@@ -56,7 +57,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               groups: clientChunkGroups({
                 entry: fileURLToPath(new URL(ENTRY, import.meta.url)),
-                entryName: 'entry-client',
+                // Rolldown names an entry's chunk after its file.
+                entryName: path.parse(ENTRY).name,
                 reactDom: REACT_DOM_CHUNK,
               }),
             },
