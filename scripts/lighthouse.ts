@@ -4,7 +4,8 @@
 // slow 4G while the page loads (issue #17's second LCP target, 1.5 s). PAGES=/a,/b picks pages; BLOCK=*.woff2 blocks
 // matching requests; REPORTS=dir writes each run's full report (JSON) there; LANTERN=1 prints, for each page's first
 // run, every node of the simulated FCP and LCP graphs with its simulated start and end. The server is the production
-// bundle in a process of its own, as `npm start` runs it.
+// bundle in a process of its own, as `npm start` runs it; BASE=http://127.0.0.1:PORT measures a server already running
+// instead (another build, or a proxy that rewrites the pages, to size a change before building it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,14 +20,16 @@ const PAGES = MEASURED_PAGES;
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
-ensureBuild();
 // The server as `npm start` runs it (the production bundle, its Node flags and malloc setting, the start-up
 // warm-up), in a process of its own. Until 2026-11-28 it ran inside this script's process, where Lighthouse's own
 // protocol and trace handling shared its event loop: the observed server response was 57-109 ms for a cached page,
 // and the simulation carries that time into every TTFB (docs/performance.md).
-const site = processSite('nf-lighthouse-');
-const server = await startWarmedServer(site.env);
-const base = server.url;
+const server = process.env.BASE ? undefined : await startServer();
+const base = process.env.BASE?.replace(/\/$/, '') ?? server!.url;
+async function startServer() {
+  ensureBuild();
+  return startWarmedServer(processSite('nf-lighthouse-').env);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -155,5 +158,5 @@ for (const page of PAGES) {
 }
 console.log(`machine: Lighthouse benchmarkIndex median ${median(benchmarks)} over ${benchmarks.length} runs`);
 chrome.kill();
-server.child.kill();
+server?.child.kill();
 process.exit(0);
