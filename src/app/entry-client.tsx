@@ -5,7 +5,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes';
-import { ACCENT_FACE_HREF, AppEnvContext, BOOT_ELEMENT_ID, MODULES_ELEMENT_ID, STYLE_HREF, type BootPayload } from './lib/app-env';
+import {
+  ACCENT_FACE_HREF,
+  AppEnvContext,
+  BOOT_ELEMENT_ID,
+  INLINE_IMAGE_ATTR,
+  MODULES_ELEMENT_ID,
+  STYLE_HREF,
+  type BootPayload,
+} from './lib/app-env';
 import { startAnalytics } from './lib/analytics';
 import { endFirstPage } from './lib/deferred';
 import { clearStaleDeployGuard, reloadOnStaleDeploy } from './lib/stale-deploy';
@@ -35,6 +43,16 @@ async function documentPainted() {
     new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
     new Promise((resolve) => setTimeout(resolve, 100)),
   ]);
+}
+
+/** The image the server wrote into the page (the phone hero's <source>, see the server's inline-image.ts), read back
+ * so the hero hydrates with the same data: URL without this bundle carrying it. */
+function inlineImageOfPage(): ((url: string) => string | undefined) | undefined {
+  const source = document.querySelector(`source[${INLINE_IMAGE_ATTR}]`);
+  const url = source?.getAttribute(INLINE_IMAGE_ATTR);
+  const dataUrl = source?.getAttribute('srcset')?.split(' ')[0];
+  if (!url || !dataUrl) return undefined;
+  return (wanted) => (wanted === url ? dataUrl : undefined);
 }
 
 async function boot() {
@@ -81,6 +99,7 @@ async function boot() {
           modulesJson: document.getElementById(MODULES_ELEMENT_ID)?.textContent ?? undefined,
           inlineCss: document.querySelector(`style[data-href="${STYLE_HREF}"]`)?.textContent ?? undefined,
           accentFaceCss: document.querySelector(`style[data-href="${ACCENT_FACE_HREF}"]`)?.textContent ?? undefined,
+          inlineImage: inlineImageOfPage(),
         }}
       >
         <RouterProvider router={router} />

@@ -29,6 +29,8 @@ export interface RenderOptions {
   inlineCss?: string;
   /** Production: the accent italic's @font-face with the font inside it (the server's readInlineFace). */
   accentFaceCss?: string;
+  /** Production: the data: URL of a phone hero light enough to go inside the page (the server's inline-image.ts). */
+  inlineImage?: (url: string) => string | undefined;
   onError?: (error: unknown) => void;
 }
 
@@ -81,7 +83,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const stream = collectPageAssets(() =>
       renderToPipeableStream(
         <AppEnvContext.Provider
-          value={{ env: options.env, bootJson, modulesJson, inlineCss: options.inlineCss, accentFaceCss: options.accentFaceCss }}
+          value={{
+            env: options.env,
+            bootJson,
+            modulesJson,
+            inlineCss: options.inlineCss,
+            accentFaceCss: options.accentFaceCss,
+            inlineImage: options.inlineImage,
+          }}
         >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppEnvContext.Provider>,

@@ -71,6 +71,32 @@ describe('the accent italic', () => {
   });
 });
 
+describe('the phone hero inside the page', () => {
+  const phoneSources = (html: string) =>
+    [...html.matchAll(/<source media="\(max-width: 768px\)" type="image\/avif"[^>]*>/g)].map((m) => m[0]);
+  const phonePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*media="\(max-width: 768px\)"[^>]*>/g)];
+
+  it("writes a light phone crop into the page as its one candidate, the file's own bytes, and preloads no phone image", async () => {
+    const html = (await request(app).get('/services/photography')).text;
+    const [source] = phoneSources(html);
+    const file = / data-inline="(\/img\/leslieville-kitchen-shoot\.\w+\.p828\.avif)"/.exec(source ?? '')?.[1];
+    expect(file, 'the phone source names the file it carries').toBeTruthy();
+    const data = / srcSet="data:image\/avif;base64,([A-Za-z0-9+/=]+) 828w"/.exec(source!)?.[1];
+    expect(data, 'one inline candidate').toBeTruthy();
+    expect(Buffer.from(data!, 'base64').equals(readFileSync(path.join('dist/client', file!)))).toBe(true);
+    expect(phonePreloads(html)).toEqual([]);
+    // The desktop hero is still a preloaded request.
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(min-width: 769px\)"/);
+  });
+
+  it('keeps a heavier phone crop as a preloaded request', async () => {
+    const html = (await request(app).get('/service-areas/toronto')).text;
+    expect(phoneSources(html)).toEqual([expect.stringMatching(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /)]);
+    expect(html).not.toContain('data-inline=');
+    expect(phonePreloads(html)).toHaveLength(1);
+  });
+});
+
 describe('the document head', () => {
   it('writes the basic, Open Graph, Twitter and geo tags on home', async () => {
     const html = (await request(app).get('/')).text;

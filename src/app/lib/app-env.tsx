@@ -39,14 +39,19 @@ export const STYLE_HREF = '__css';
 /** The key of the accent italic's inline face (production, pages whose hero has an accent word), read back likewise. */
 export const ACCENT_FACE_HREF = '__accent-face';
 
-/** `modulesJson`, `inlineCss` and `accentFaceCss` are made by the server and read back from the page by the browser, so
- * hydration matches without the browser's JavaScript carrying them. */
+/** The attribute of the hero's phone <source> when its image is inside the page: the file's own URL. */
+export const INLINE_IMAGE_ATTR = 'data-inline';
+
+/** `modulesJson`, `inlineCss`, `accentFaceCss` and `inlineImage`'s answer are made by the server and read back from the
+ * page by the browser, so hydration matches without the browser's JavaScript carrying them. */
 export const AppEnvContext = createContext<{
   env: AppEnv;
   bootJson: string;
   modulesJson?: string;
   inlineCss?: string;
   accentFaceCss?: string;
+  /** Production: a built image's URL → its data: URL, when the page carries that image inside it (the phone hero). */
+  inlineImage?: (url: string) => string | undefined;
 } | null>(null);
 
 export function useAppEnv() {

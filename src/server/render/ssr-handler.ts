@@ -97,6 +97,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         routeModules: renderer.routeModules,
         inlineCss: renderer.inlineStyle?.css,
         accentFaceCss: renderer.accentFace?.css,
+        inlineImage: renderer.inlineImage,
         onError: (error) => {
           if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },

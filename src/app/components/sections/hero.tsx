@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { ImageName } from '#content/types';
 import { deferred } from '#app/lib/deferred';
-import { ACCENT_FACE_HREF, useAppEnv } from '#app/lib/app-env';
+import { ACCENT_FACE_HREF, INLINE_IMAGE_ATTR, useAppEnv } from '#app/lib/app-env';
 import { imageSources } from '../ui/picture';
 
 /** The buttons hydrate as their own block: their copy for every page key stays out of the first load. */
@@ -71,6 +71,10 @@ export function Hero({
   const desktop = imageSources(image);
   const mobile = desktop.portrait;
   const sizes = '100vw';
+  // Production: a light phone crop comes inside the page (the server's inline-image.ts), one candidate for every
+  // phone, painted with the first frame: nothing to preload, and no request after the document.
+  const { inlineImage } = useAppEnv();
+  const phoneInline = mobile && inlineImage?.(mobile.phone.avif);
 
   // The hero image is the LCP element: preload exactly the variant this viewport will use.
   preload(desktop.jpeg, {
@@ -81,7 +85,7 @@ export function Hero({
     fetchPriority: 'high',
     media: mobile ? DESKTOP_QUERY : undefined,
   });
-  if (mobile) {
+  if (mobile && !phoneInline) {
     preload(mobile.fallback, {
       as: 'image',
       imageSrcSet: mobile.avif,
@@ -101,7 +105,18 @@ export function Hero({
       className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
     >
       <picture>
-        {mobile && <source media={MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile &&
+          (phoneInline ? (
+            <source
+              media={MOBILE_QUERY}
+              type="image/avif"
+              srcSet={`${phoneInline} ${mobile.phone.width}w`}
+              sizes={sizes}
+              {...{ [INLINE_IMAGE_ATTR]: mobile.phone.avif }}
+            />
+          ) : (
+            <source media={MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />
+          ))}
         {mobile && <source media={MOBILE_QUERY} type="image/webp" srcSet={mobile.webp} sizes={sizes} />}
         <source type="image/avif" srcSet={desktop.avif} sizes={sizes} />
         <source type="image/webp" srcSet={desktop.webp} sizes={sizes} />

@@ -18,8 +18,20 @@ export interface ImageSources {
   /** What the <img> paints before its pixels arrive (colour, blurred copy) and where crops centre. */
   style: CSSProperties;
   /** The tall crop phones get in a hero, when the image has one. */
-  portrait?: { avif: string; webp: string; /** The widest WebP, for a preload's href. */ fallback: string; width: number; height: number };
+  portrait?: {
+    avif: string;
+    webp: string;
+    /** The widest WebP, for a preload's href. */
+    fallback: string;
+    /** The AVIF a 412 px phone at 1.75x picks (the narrowest crop 721 px wide or wider), and its width. */
+    phone: { avif: string; width: number };
+    width: number;
+    height: number;
+  };
 }
+
+/** Device pixels across a 412 px phone at Lighthouse's 1.75x: the width its hero crop is chosen for. */
+const PHONE_PIXELS = Math.ceil(412 * 1.75);
 
 export function hasImage(name: string): boolean {
   return imageEntry(name) !== undefined;
@@ -47,6 +59,7 @@ export function imageSources(name: string): ImageSources {
   };
   if (e.focal) style.objectPosition = `${Math.round(e.focal[0] * 100)}% ${Math.round(e.focal[1] * 100)}%`;
   const p = e.portrait;
+  const phoneWidth = p && (p.widths.find((w) => w >= PHONE_PIXELS) ?? p.widths[p.widths.length - 1]!);
   return {
     avif: set('avif'),
     webp: set('webp'),
@@ -58,6 +71,7 @@ export function imageSources(name: string): ImageSources {
       avif: set('avif', p.widths, 'p'),
       webp: set('webp', p.widths, 'p'),
       fallback: url(`p${p.widths[p.widths.length - 1]!}`, 'webp'),
+      phone: { avif: url(`p${phoneWidth}`, 'avif'), width: phoneWidth! },
       width: p.width,
       height: p.height,
     },
