@@ -72,28 +72,43 @@ describe('the accent italic', () => {
 });
 
 describe('the phone hero inside the page', () => {
-  const phoneSources = (html: string) =>
-    [...html.matchAll(/<source media="\(max-width: 768px\)" type="image\/avif"[^>]*>/g)].map((m) => m[0]);
-  const phonePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*media="\(max-width: 768px\)"[^>]*>/g)];
+  const avifSources = (html: string) => [...html.matchAll(/<source media="([^"]+)" type="image\/avif"[^>]*>/g)];
+  const phonePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)"\/>/g)]
+      .map((m) => m[1])
+      .filter((media) => media !== '(min-width: 769px)');
 
-  it("writes a light phone crop into the page as its one candidate, the file's own bytes, and preloads no phone image", async () => {
+  it("writes a light crop into the page for phones up to 460 px at 2x, the file's own bytes, and preloads it for sharper ones", async () => {
     const html = (await request(app).get('/services/photography')).text;
-    const [source] = phoneSources(html);
-    const file = / data-inline="(\/img\/leslieville-kitchen-shoot\.\w+\.p828\.avif)"/.exec(source ?? '')?.[1];
-    expect(file, 'the phone source names the file it carries').toBeTruthy();
-    const data = / srcSet="data:image\/avif;base64,([A-Za-z0-9+/=]+) 828w"/.exec(source!)?.[1];
+    const [sharp, inline, ...rest] = avifSources(html);
+    expect(rest.map((m) => m[1])).toEqual([]);
+    expect(inline?.[1]).toBe('(max-width: 460px)');
+    const file = / data-inline="(\/img\/leslieville-kitchen-shoot\.\w+\.p828\.avif)"/.exec(inline![0])?.[1];
+    expect(file, 'the inline source names the file it carries').toBeTruthy();
+    const data = / srcSet="data:image\/avif;base64,([A-Za-z0-9+/=]+) 828w"/.exec(inline![0])?.[1];
     expect(data, 'one inline candidate').toBeTruthy();
     expect(Buffer.from(data!, 'base64').equals(readFileSync(path.join('dist/client', file!)))).toBe(true);
-    expect(phonePreloads(html)).toEqual([]);
+    // Wider or sharper phones come first, with the crop's srcset as a request, and only they preload it.
+    expect(sharp?.[1]).toContain('(max-width: 460px) and (min-resolution: 2.01dppx)');
+    expect(sharp?.[0]).toMatch(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /);
+    expect(phonePreloads(html)).toEqual([sharp?.[1]]);
     // The desktop hero is still a preloaded request.
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(min-width: 769px\)"/);
   });
 
-  it('keeps a heavier phone crop as a preloaded request', async () => {
-    const html = (await request(app).get('/service-areas/toronto')).text;
-    expect(phoneSources(html)).toEqual([expect.stringMatching(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /)]);
+  it("leaves the home page's full-screen hero a request, light as it is: its text is the largest paint", async () => {
+    const html = (await request(app).get('/')).text;
     expect(html).not.toContain('data-inline=');
-    expect(phonePreloads(html)).toHaveLength(1);
+    expect(phonePreloads(html)).toEqual(['(max-width: 768px)']);
+  });
+
+  it('keeps a heavier phone crop as a preloaded request for every phone', async () => {
+    const html = (await request(app).get('/service-areas/toronto')).text;
+    const sources = avifSources(html);
+    expect(sources.map((m) => m[1])).toEqual(['(max-width: 768px)']);
+    expect(sources[0]![0]).toMatch(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /);
+    expect(html).not.toContain('data-inline=');
+    expect(phonePreloads(html)).toEqual(['(max-width: 768px)']);
   });
 });
 

@@ -12,6 +12,15 @@ const HeroButtons = deferred(() => import('./hero-buttons').then((m) => m.HeroBu
 
 export const MOBILE_QUERY = '(max-width: 768px)';
 const DESKTOP_QUERY = '(min-width: 769px)';
+/** The phones a crop inside the page serves: up to 460 px wide at up to 2x, which its 828 px cover (a 412 px phone at
+ * Lighthouse's 1.75x wants 721). */
+const INLINE_PHONE_QUERY = '(max-width: 460px)';
+/** The other phones and small tablets, sharper or wider: they keep the crop's srcset as a preloaded request. */
+const SHARP_PHONE_QUERY = [
+  '(min-width: 461px) and (max-width: 768px)',
+  '(max-width: 460px) and (min-resolution: 2.01dppx)',
+  '(max-width: 460px) and (-webkit-min-device-pixel-ratio: 2.01)',
+].join(', ');
 
 export interface HeroProps {
   title: string;
@@ -71,10 +80,12 @@ export function Hero({
   const desktop = imageSources(image);
   const mobile = desktop.portrait;
   const sizes = '100vw';
-  // Production: a light phone crop comes inside the page (the server's inline-image.ts), one candidate for every
-  // phone, painted with the first frame: nothing to preload, and no request after the document.
+  // Production: a page hero's light phone crop comes inside the page (the server's inline-image.ts) for the phones it
+  // covers, painted with the first frame: no request after the document. Sharper or wider screens keep their request.
+  // Not the home page's: it fills a phone's screen, so Chromium does not count it as the largest paint (its text is),
+  // and its bytes would only hold the document back.
   const { inlineImage } = useAppEnv();
-  const phoneInline = mobile && inlineImage?.(mobile.phone.avif);
+  const phoneInline = mobile && !isHome ? inlineImage?.(mobile.phone.avif) : undefined;
 
   // The hero image is the LCP element: preload exactly the variant this viewport will use.
   preload(desktop.jpeg, {
@@ -85,14 +96,14 @@ export function Hero({
     fetchPriority: 'high',
     media: mobile ? DESKTOP_QUERY : undefined,
   });
-  if (mobile && !phoneInline) {
+  if (mobile) {
     preload(mobile.fallback, {
       as: 'image',
       imageSrcSet: mobile.avif,
       imageSizes: sizes,
       type: 'image/avif',
       fetchPriority: 'high',
-      media: MOBILE_QUERY,
+      media: phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY,
     });
   }
 
@@ -105,18 +116,16 @@ export function Hero({
       className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
     >
       <picture>
-        {mobile &&
-          (phoneInline ? (
-            <source
-              media={MOBILE_QUERY}
-              type="image/avif"
-              srcSet={`${phoneInline} ${mobile.phone.width}w`}
-              sizes={sizes}
-              {...{ [INLINE_IMAGE_ATTR]: mobile.phone.avif }}
-            />
-          ) : (
-            <source media={MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />
-          ))}
+        {mobile && <source media={phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile && phoneInline && (
+          <source
+            media={INLINE_PHONE_QUERY}
+            type="image/avif"
+            srcSet={`${phoneInline} ${mobile.phone.width}w`}
+            sizes={sizes}
+            {...{ [INLINE_IMAGE_ATTR]: mobile.phone.avif }}
+          />
+        )}
         {mobile && <source media={MOBILE_QUERY} type="image/webp" srcSet={mobile.webp} sizes={sizes} />}
         <source type="image/avif" srcSet={desktop.avif} sizes={sizes} />
         <source type="image/webp" srcSet={desktop.webp} sizes={sizes} />
