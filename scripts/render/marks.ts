@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const MARKS = ['harbourline-realty', 'leslieville-home-co'];
+const MARKS = ['beaches-and-boardwalk', 'harbourline-realty', 'junction-house-realty', 'leslieville-home-co', 'liberty-village-living'];
 const root = path.resolve(import.meta.dirname, '../..');
 
 for (const name of MARKS) {
