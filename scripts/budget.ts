@@ -8,7 +8,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import { INLINE_IMAGE_ATTR } from '#app/lib/app-env';
 import { ensureBuild } from './ensure-build.ts';
 import { chromiumLaunchOptions } from '#test/chromium.ts';
 
@@ -27,6 +26,7 @@ const { quietLog, testConfig } = await import('#test/test-app.ts');
 const { postSlugs } = await import('#content/posts/index.ts');
 // After NODE_ENV is set: it reads the stylesheet's key from the app, which loads React.
 const { inlineStylesheet } = await import('#test/html.ts');
+const { INLINE_IMAGE_ATTR } = await import('#app/lib/app-env.tsx');
 
 const pages = process.env.PAGES
   ? process.env.PAGES.split(',')
