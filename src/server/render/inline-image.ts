@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The largest phone crop a page carries inside it. Every visitor pays for these bytes, a desktop too, and a page
- * of about 30 KB plus this still arrives in the two round trips slow 4G gives it. Heavier crops stay a request. */
+/** The largest phone crop a page carries inside it. Every visitor pays for these bytes, a desktop too, and brotli
+ * cannot shrink an AVIF: the page grows by about as much. Heavier crops stay a request. */
 export const INLINE_IMAGE_MAX_BYTES = 14 * 1024;
 
 /** Only the build's own AVIF files, by their public path (`/img/name.hash.p828.avif`). */
