@@ -86,6 +86,8 @@ export function Hero({
   // and its bytes would only hold the document back.
   const { inlineImage } = useAppEnv();
   const phoneInline = mobile && !isHome ? inlineImage?.(mobile.phone.avif) : undefined;
+  // The phones that fetch the crop: all of them, or those the crop inside the page does not serve.
+  const phoneQuery = phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY;
 
   // The hero image is the LCP element: preload exactly the variant this viewport will use.
   preload(desktop.jpeg, {
@@ -103,7 +105,7 @@ export function Hero({
       imageSizes: sizes,
       type: 'image/avif',
       fetchPriority: 'high',
-      media: phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY,
+      media: phoneQuery,
     });
   }
 
@@ -116,7 +118,7 @@ export function Hero({
       className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
     >
       <picture>
-        {mobile && <source media={phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile && <source media={phoneQuery} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
         {mobile && phoneInline && (
           <source
             media={INLINE_PHONE_QUERY}
