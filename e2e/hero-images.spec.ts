@@ -1,5 +1,6 @@
-// No page hero is blown up: on a 375 x 812 phone at 3x and on a 1440 px desktop at 1x, each device pixel of the
-// banner gets at most 1.5 device pixels per pixel of the file the browser chose (a phone takes the tall crop).
+// No page hero is blown up: on a 375 x 812 phone at 3x, a 768 x 1024 tablet at 2x (an iPad mini held upright: the
+// tablet layout's first width, where a page's banner is 475 px tall) and a 1440 px desktop at 1x, each device pixel
+// of the banner gets at most 1.5 device pixels per pixel of the file the browser chose (a phone takes the tall crop).
 import { expect, test } from './support/test';
 import { postIndex } from '#content/posts';
 import { projects } from '#content/projects';
@@ -8,6 +9,7 @@ import { publicPaths } from '#shared/route-table';
 const MAX_UPSCALE = 1.5;
 const screens = [
   { name: 'a 375 px phone at 3x', viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { name: 'a 768 px tablet at 2x', viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   { name: 'a 1440 px desktop', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ] as const;
 

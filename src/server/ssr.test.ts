@@ -76,7 +76,7 @@ describe('the phone hero inside the page', () => {
   const phonePreloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)"\/>/g)]
       .map((m) => m[1])
-      .filter((media) => media !== '(min-width: 769px)');
+      .filter((media) => !/^\(min-width: \d+px\)$/.test(media ?? ''));
 
   it("writes a light crop into the page for phones up to 460 px at 2x, the file's own bytes, and preloads it for sharper ones", async () => {
     const html = (await request(app).get('/services/photography')).text;
@@ -92,23 +92,31 @@ describe('the phone hero inside the page', () => {
     expect(sharp?.[1]).toContain('(max-width: 460px) and (min-resolution: 2.01dppx)');
     expect(sharp?.[0]).toMatch(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /);
     expect(phonePreloads(html)).toEqual([sharp?.[1]]);
-    // The desktop hero is still a preloaded request.
-    expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(min-width: 769px\)"/);
+    // The landscape hero is still a preloaded request, from 541 px wide (see the next test).
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(min-width: 541px\)"/);
   });
 
   it("leaves the home page's full-screen hero a request, light as it is: its text is the largest paint", async () => {
     const html = (await request(app).get('/')).text;
     expect(html).not.toContain('data-inline=');
     expect(phonePreloads(html)).toEqual(['(max-width: 768px)']);
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSizes="100vw" media="\(min-width: 769px\)"/);
   });
 
   it('keeps a heavier phone crop as a preloaded request for every phone', async () => {
     const html = (await request(app).get('/service-areas/toronto')).text;
     const sources = avifSources(html);
-    expect(sources.map((m) => m[1])).toEqual(['(max-width: 768px)']);
+    expect(sources.map((m) => m[1])).toEqual(['(max-width: 540px)']);
     expect(sources[0]![0]).toMatch(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /);
     expect(html).not.toContain('data-inline=');
-    expect(phonePreloads(html)).toEqual(['(max-width: 768px)']);
+    expect(phonePreloads(html)).toEqual(['(max-width: 540px)']);
+  });
+
+  it("gives a page hero's landscape file to screens from 541 px wide, drawn wider than the screen below the tablet layout", async () => {
+    const html = (await request(app).get('/service-areas/toronto')).text;
+    const landscape = /<link rel="preload" as="image"[^>]*imageSizes="([^"]+)" media="\(min-width: 541px\)"\/>/.exec(html);
+    expect(landscape?.[1]).toBe('(max-width: 767px) 140vw, 100vw');
+    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+" sizes="\(max-width: 767px\) 140vw, 100vw"\/>/);
   });
 });
 

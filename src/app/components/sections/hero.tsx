@@ -10,17 +10,32 @@ import { imageSources } from '../ui/picture';
 /** The buttons hydrate as their own block: their copy for every page key stays out of the first load. */
 const HeroButtons = deferred(() => import('./hero-buttons').then((m) => m.HeroButtons));
 
-export const MOBILE_QUERY = '(max-width: 768px)';
-const DESKTOP_QUERY = '(min-width: 769px)';
+/** How wide a screen takes a hero's tall crop. The home's hero fills the screen, so up to the tablet layout. A page's
+ * hero is 60% of the screen's height, or its text's: from 541 px wide (a small tablet, a foldable, a phone on its side)
+ * its banner is about as wide as it is tall or wider, and the landscape file shows more of the picture, sharper. At
+ * 768 px, the tablet layout's first width, the banner is 475 px tall: the tall crop showed a strip of it, blown up. */
+const PHONE_MAX_WIDTH = { home: 768, page: 540 } as const;
+/** A page hero's landscape file between the phone and tablet layouts: the banner is less wide than the picture, so the
+ * picture is drawn up to 1.4 times the screen's width. */
+const PAGE_SIZES = '(max-width: 767px) 140vw, 100vw';
+
+/** The media queries of a hero's sources and preloads. */
+function heroQueries(variant: 'home' | 'page') {
+  const max = PHONE_MAX_WIDTH[variant];
+  return {
+    phone: `(max-width: ${max}px)`,
+    desktop: `(min-width: ${max + 1}px)`,
+    /** The other phones, sharper or wider: they keep the crop's srcset as a preloaded request. */
+    sharpPhone: [
+      `(min-width: 461px) and (max-width: ${max}px)`,
+      '(max-width: 460px) and (min-resolution: 2.01dppx)',
+      '(max-width: 460px) and (-webkit-min-device-pixel-ratio: 2.01)',
+    ].join(', '),
+  };
+}
 /** The phones a crop inside the page serves: up to 460 px wide at up to 2x, which its 828 px cover (a 412 px phone at
  * Lighthouse's 1.75x wants 721). */
 const INLINE_PHONE_QUERY = '(max-width: 460px)';
-/** The other phones and small tablets, sharper or wider: they keep the crop's srcset as a preloaded request. */
-const SHARP_PHONE_QUERY = [
-  '(min-width: 461px) and (max-width: 768px)',
-  '(max-width: 460px) and (min-resolution: 2.01dppx)',
-  '(max-width: 460px) and (-webkit-min-device-pixel-ratio: 2.01)',
-].join(', ');
 
 export interface HeroProps {
   title: string;
@@ -79,7 +94,9 @@ export function Hero({
   const isHome = variant === 'home';
   const desktop = imageSources(image);
   const mobile = desktop.portrait;
-  const sizes = '100vw';
+  const queries = heroQueries(variant);
+  const sizes = mobile && !isHome ? PAGE_SIZES : '100vw';
+  const phoneSizes = '100vw';
   // Production: a page hero's light phone crop comes inside the page (the server's inline-image.ts) for the phones it
   // covers, painted with the first frame: no request after the document. Sharper or wider screens keep their request.
   // Not the home page's: it fills a phone's screen, so Chromium does not count it as the largest paint (its text is),
@@ -87,7 +104,7 @@ export function Hero({
   const { inlineImage } = useAppEnv();
   const phoneInline = mobile && !isHome ? inlineImage?.(mobile.phone.avif) : undefined;
   // The phones that fetch the crop: all of them, or those the crop inside the page does not serve.
-  const phoneQuery = phoneInline ? SHARP_PHONE_QUERY : MOBILE_QUERY;
+  const phoneQuery = phoneInline ? queries.sharpPhone : queries.phone;
 
   // The hero image is the LCP element: preload exactly the variant this viewport will use.
   preload(desktop.jpeg, {
@@ -96,13 +113,13 @@ export function Hero({
     imageSizes: sizes,
     type: 'image/avif',
     fetchPriority: 'high',
-    media: mobile ? DESKTOP_QUERY : undefined,
+    media: mobile ? queries.desktop : undefined,
   });
   if (mobile) {
     preload(mobile.fallback, {
       as: 'image',
       imageSrcSet: mobile.avif,
-      imageSizes: sizes,
+      imageSizes: phoneSizes,
       type: 'image/avif',
       fetchPriority: 'high',
       media: phoneQuery,
@@ -118,17 +135,17 @@ export function Hero({
       className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
     >
       <picture>
-        {mobile && <source media={phoneQuery} type="image/avif" srcSet={mobile.avif} sizes={sizes} />}
+        {mobile && <source media={phoneQuery} type="image/avif" srcSet={mobile.avif} sizes={phoneSizes} />}
         {mobile && phoneInline && (
           <source
             media={INLINE_PHONE_QUERY}
             type="image/avif"
             srcSet={`${phoneInline} ${mobile.phone.width}w`}
-            sizes={sizes}
+            sizes={phoneSizes}
             {...{ [INLINE_IMAGE_ATTR]: mobile.phone.avif }}
           />
         )}
-        {mobile && <source media={MOBILE_QUERY} type="image/webp" srcSet={mobile.webp} sizes={sizes} />}
+        {mobile && <source media={queries.phone} type="image/webp" srcSet={mobile.webp} sizes={phoneSizes} />}
         <source type="image/avif" srcSet={desktop.avif} sizes={sizes} />
         <source type="image/webp" srcSet={desktop.webp} sizes={sizes} />
         <img
