@@ -156,3 +156,28 @@ test('the property video tour loads its iframe only after the click', async ({ p
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?.*autoplay=1/,
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  const longest = featured.reduce((a, b) => ((b.description?.length ?? 0) > (a.description?.length ?? 0) ? b : a));
+
+  test('shows the whole of a description its card clamps, and a long one scrolls in a region a keyboard reaches', async ({ page }) => {
+    await page.goto('/services/photography');
+    const cardText = page.locator('main p', { hasText: longest.description.slice(0, 40) });
+    expect(await cardText.evaluate((p) => p.scrollHeight > p.clientHeight + 1), 'the card clamps it').toBe(true);
+
+    const { dialog } = await openCard(page, longest.title);
+    const description = dialog.getByText(longest.description, { exact: true });
+    await expect(description).toBeVisible();
+    expect(await description.evaluate((p) => p.parentElement!.scrollHeight <= p.parentElement!.clientHeight + 1)).toBe(true);
+    await expect(dialog.getByRole('region', { name: 'Description' })).toHaveCount(0);
+
+    // On a screen this short the same text scrolls inside its box, which a keyboard can focus and scroll.
+    await page.setViewportSize({ width: 375, height: 260 });
+    const region = dialog.getByRole('region', { name: 'Description' });
+    await expect(region).toBeVisible();
+    await region.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => region.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // counter, a category badge, previous/next (disabled at the ends), close, and dots for 2 to 10 items.
 // Radix Dialog gives the focus trap, Escape, outside dismissal and scroll lock; focus goes back to the card.
 import { Icon } from '#app/components/ui/icon';
-import { useCallback, useRef, type TouchEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import type { LightboxItem, LightboxState } from './lightbox-state';
 import * as Dialog from '@radix-ui/react-dialog';
 import { embedFor } from '#shared/embeds';
@@ -15,6 +15,32 @@ const DOTS_MAX = 10;
 
 export { useLightbox, type LightboxItem, type LightboxState } from './lightbox-state';
 
+/** The item's description, whole: the cards clamp it, so this is where a visitor reads all of it. A long one scrolls
+ * inside a box of about seven lines under the picture, and only then is the box a focusable, named region, so a
+ * keyboard can scroll it too. */
+function Description({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [children]);
+  return (
+    <div
+      ref={box}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Description' } : {})}
+      className="mt-2 max-h-[min(28vh,10.5rem)] overflow-y-auto overscroll-contain"
+    >
+      <Dialog.Description className="text-sm leading-relaxed text-white/75 sm:text-base">{children}</Dialog.Description>
+    </div>
+  );
+}
+
 function Media({ item }: { item: LightboxItem }) {
   if (item.type === 'image') {
     return (
@@ -23,8 +49,9 @@ function Media({ item }: { item: LightboxItem }) {
         alt={item.alt ?? item.title}
         sizes="(min-width: 1280px) 1200px, 100vw"
         priority
-        className="flex max-h-full max-w-full items-center justify-center"
-        imgClassName="mx-auto block h-auto max-h-[calc(100svh-15rem)] w-auto max-w-full rounded-md object-contain shadow-2xl"
+        // The picture fills the space the caption leaves (whatever the description's length), and the image fits in it.
+        className="absolute inset-0 flex items-center justify-center px-4 sm:px-24"
+        imgClassName="block h-auto max-h-full w-auto max-w-full rounded-md object-contain shadow-2xl"
       />
     );
   }
@@ -165,11 +192,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
 
               <div className="mx-auto w-full max-w-3xl px-5 pb-6 pt-5 text-center sm:pb-8">
                 <Dialog.Title className="font-display text-xl font-medium sm:text-2xl">{item.title}</Dialog.Title>
-                {item.description && (
-                  <Dialog.Description className="clamp-3 mt-2 text-sm leading-relaxed text-white/75 sm:text-base">
-                    {item.description}
-                  </Dialog.Description>
-                )}
+                {item.description && <Description>{item.description}</Description>}
                 {item.specs && <p className="mt-2 text-xs uppercase tracking-[0.14em] text-brass-200">{item.specs}</p>}
                 {showDots && (
                   <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose an item">
