@@ -19,8 +19,8 @@ const PHONE_MAX_WIDTH = { home: 768, page: 540 } as const;
  * picture is drawn up to 1.4 times the screen's width. */
 const PAGE_SIZES = '(max-width: 767px) 140vw, 100vw';
 
-/** The media queries of a hero's sources and preloads. */
-function heroQueries(variant: 'home' | 'page') {
+/** The media queries of a hero's sources and preloads, for each kind of hero. */
+function heroQueries(variant: keyof typeof PHONE_MAX_WIDTH) {
   const max = PHONE_MAX_WIDTH[variant];
   return {
     phone: `(max-width: ${max}px)`,
@@ -33,6 +33,9 @@ function heroQueries(variant: 'home' | 'page') {
     ].join(', '),
   };
 }
+const QUERIES = { home: heroQueries('home'), page: heroQueries('page') };
+/** The tall crop fills a phone's width. */
+const PHONE_SIZES = '100vw';
 /** The phones a crop inside the page serves: up to 460 px wide at up to 2x, which its 828 px cover (a 412 px phone at
  * Lighthouse's 1.75x wants 721). */
 const INLINE_PHONE_QUERY = '(max-width: 460px)';
@@ -94,9 +97,8 @@ export function Hero({
   const isHome = variant === 'home';
   const desktop = imageSources(image);
   const mobile = desktop.portrait;
-  const queries = heroQueries(variant);
+  const queries = QUERIES[variant];
   const sizes = mobile && !isHome ? PAGE_SIZES : '100vw';
-  const phoneSizes = '100vw';
   // Production: a page hero's light phone crop comes inside the page (the server's inline-image.ts) for the phones it
   // covers, painted with the first frame: no request after the document. Sharper or wider screens keep their request.
   // Not the home page's: it fills a phone's screen, so Chromium does not count it as the largest paint (its text is),
@@ -119,7 +121,7 @@ export function Hero({
     preload(mobile.fallback, {
       as: 'image',
       imageSrcSet: mobile.avif,
-      imageSizes: phoneSizes,
+      imageSizes: PHONE_SIZES,
       type: 'image/avif',
       fetchPriority: 'high',
       media: phoneQuery,
@@ -135,17 +137,17 @@ export function Hero({
       className={`relative isolate flex items-end overflow-hidden bg-ink-900 text-white ${height}`}
     >
       <picture>
-        {mobile && <source media={phoneQuery} type="image/avif" srcSet={mobile.avif} sizes={phoneSizes} />}
+        {mobile && <source media={phoneQuery} type="image/avif" srcSet={mobile.avif} sizes={PHONE_SIZES} />}
         {mobile && phoneInline && (
           <source
             media={INLINE_PHONE_QUERY}
             type="image/avif"
             srcSet={`${phoneInline} ${mobile.phone.width}w`}
-            sizes={phoneSizes}
+            sizes={PHONE_SIZES}
             {...{ [INLINE_IMAGE_ATTR]: mobile.phone.avif }}
           />
         )}
-        {mobile && <source media={queries.phone} type="image/webp" srcSet={mobile.webp} sizes={phoneSizes} />}
+        {mobile && <source media={queries.phone} type="image/webp" srcSet={mobile.webp} sizes={PHONE_SIZES} />}
         <source type="image/avif" srcSet={desktop.avif} sizes={sizes} />
         <source type="image/webp" srcSet={desktop.webp} sizes={sizes} />
         <img
