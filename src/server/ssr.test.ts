@@ -76,7 +76,7 @@ describe('the phone hero inside the page', () => {
   const phonePreloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)"\/>/g)]
       .map((m) => m[1])
-      .filter((media) => !/^\(min-width: \d+px\)$/.test(media ?? ''));
+      .filter((media) => !/^\((min-width: \d+px|orientation: landscape)\)$/.test(media ?? ''));
 
   it("writes a light crop into the page for phones up to 460 px at 2x, the file's own bytes, and preloads it for sharper ones", async () => {
     const html = (await request(app).get('/services/photography')).text;
@@ -99,8 +99,9 @@ describe('the phone hero inside the page', () => {
   it("leaves the home page's full-screen hero a request, light as it is: its text is the largest paint", async () => {
     const html = (await request(app).get('/')).text;
     expect(html).not.toContain('data-inline=');
-    expect(phonePreloads(html)).toEqual(['(max-width: 768px)']);
-    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSizes="100vw" media="\(min-width: 769px\)"/);
+    // It fills the screen: every screen held upright takes its tall crop, a tablet's too.
+    expect(phonePreloads(html)).toEqual(['(orientation: portrait)']);
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSizes="100vw" media="\(orientation: landscape\)"/);
   });
 
   it('keeps a heavier phone crop as a preloaded request for every phone', async () => {

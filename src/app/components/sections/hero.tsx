@@ -10,30 +10,28 @@ import { imageSources } from '../ui/picture';
 /** The buttons hydrate as their own block: their copy for every page key stays out of the first load. */
 const HeroButtons = deferred(() => import('./hero-buttons').then((m) => m.HeroButtons));
 
-/** How wide a screen takes a hero's tall crop. The home's hero fills the screen, so up to the tablet layout. A page's
- * hero is 60% of the screen's height, or its text's: from 541 px wide (a small tablet, a foldable, a phone on its side)
- * its banner is about as wide as it is tall or wider, and the landscape file shows more of the picture, sharper. At
- * 768 px, the tablet layout's first width, the banner is 475 px tall: the tall crop showed a strip of it, blown up. */
-const PHONE_MAX_WIDTH = { home: 768, page: 540 } as const;
-/** A page hero's landscape file between the phone and tablet layouts: the banner is less wide than the picture, so the
- * picture is drawn up to 1.4 times the screen's width. */
-const PAGE_SIZES = '(max-width: 767px) 140vw, 100vw';
-
-/** The media queries of a hero's sources and preloads, for each kind of hero. */
-function heroQueries(variant: keyof typeof PHONE_MAX_WIDTH) {
-  const max = PHONE_MAX_WIDTH[variant];
-  return {
-    phone: `(max-width: ${max}px)`,
-    desktop: `(min-width: ${max + 1}px)`,
-    /** The other phones, sharper or wider: they keep the crop's srcset as a preloaded request. */
+/** Which screens take a hero's tall crop, and which its landscape file. The home's hero fills the screen, so every
+ * screen held upright takes the crop, a tablet's too (an iPad's 1,180 px height drew the landscape file 1.8x), and a
+ * phone on its side the landscape file. A page's hero is 60% of the screen's height, or its text's: from 541 px wide
+ * (a small tablet, a foldable, a phone on its side) its banner is about as wide as it is tall or wider, and the
+ * landscape file shows more of the picture, sharper. At 768 px, the tablet layout's first width, the banner is 475 px
+ * tall: the tall crop showed a strip of it, blown up. Only a page hero's crop comes inside the page, so only it
+ * names the phones that still request it (`sharpPhone`: wider, or sharper than 2x). */
+const QUERIES = {
+  home: { phone: '(orientation: portrait)', desktop: '(orientation: landscape)', sharpPhone: '(orientation: portrait)' },
+  page: {
+    phone: '(max-width: 540px)',
+    desktop: '(min-width: 541px)',
     sharpPhone: [
-      `(min-width: 461px) and (max-width: ${max}px)`,
+      '(min-width: 461px) and (max-width: 540px)',
       '(max-width: 460px) and (min-resolution: 2.01dppx)',
       '(max-width: 460px) and (-webkit-min-device-pixel-ratio: 2.01)',
     ].join(', '),
-  };
-}
-const QUERIES = { home: heroQueries('home'), page: heroQueries('page') };
+  },
+} as const;
+/** A page hero's landscape file between the phone and tablet layouts: the banner is less wide than the picture, so the
+ * picture is drawn up to 1.4 times the screen's width. */
+const PAGE_SIZES = '(max-width: 767px) 140vw, 100vw';
 /** The tall crop fills a phone's width. */
 const PHONE_SIZES = '100vw';
 /** The phones a crop inside the page serves: up to 460 px wide at up to 2x, which its 828 px cover (a 412 px phone at
