@@ -34,7 +34,7 @@ function Description({ children }: { children: ReactNode }) {
     <div
       ref={box}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Description' } : {})}
-      className="mt-2 max-h-[min(28vh,10.5rem)] overflow-y-auto overscroll-contain"
+      className="mt-2 max-h-[min(28vh,10.5rem)] overflow-y-auto overscroll-contain short:mt-1 short:max-h-16"
     >
       <Dialog.Description className="text-sm leading-relaxed text-white/75 sm:text-base">{children}</Dialog.Description>
     </div>
@@ -139,7 +139,7 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
         >
           {item && current !== null && (
             <>
-              <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8 sm:py-5">
+              <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8 sm:py-5 short:py-2">
                 <div className="flex min-w-0 items-center gap-3">
                   <span className="truncate rounded-full bg-brass px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900">
                     {item.category || fallbackCategory}
@@ -190,12 +190,12 @@ export function Lightbox({ items, state, fallbackCategory = 'Portfolio' }: Light
                 </button>
               </div>
 
-              <div className="mx-auto w-full max-w-3xl px-5 pb-6 pt-5 text-center sm:pb-8">
-                <Dialog.Title className="font-display text-xl font-medium sm:text-2xl">{item.title}</Dialog.Title>
+              <div className="mx-auto w-full max-w-3xl px-5 pb-6 pt-5 text-center sm:pb-8 short:pb-3 short:pt-2">
+                <Dialog.Title className="font-display text-xl font-medium sm:text-2xl short:text-lg">{item.title}</Dialog.Title>
                 {item.description && <Description>{item.description}</Description>}
                 {item.specs && <p className="mt-2 text-xs uppercase tracking-[0.14em] text-brass-200">{item.specs}</p>}
                 {showDots && (
-                  <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose an item">
+                  <div className="mt-4 flex justify-center gap-1 short:mt-1" role="group" aria-label="Choose an item">
                     {items.map((it, i) => (
                       <button
                         key={it.id}
