@@ -133,6 +133,9 @@ for (const page of pages) {
 console.log('\nimages loaded above the fold at 412x915:');
 const browser = await chromium.launch(chromiumLaunchOptions);
 
+/** The bytes a base64 data: URL carries. */
+const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').length;
+
 /** Loads the page in a fresh context; answers the bytes of every image it fetched, by URL, and the hero's URL. */
 async function imagesOf(page: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
@@ -151,7 +154,7 @@ async function imagesOf(page: string, viewport: { width: number; height: number 
   );
   await context.close();
   if (hero?.startsWith('data:') && inlined) {
-    sizes.set(inlined, Buffer.from(hero.slice(hero.indexOf(',') + 1), 'base64').length);
+    sizes.set(inlined, dataUrlBytes(hero));
     return { sizes, hero: inlined };
   }
   return { sizes, hero };
@@ -188,12 +191,9 @@ for (const page of publicPaths({ projects, posts: postIndex }).filter((p) => !ab
   await tab.goto(base + page, { waitUntil: 'load' });
   const hero = await tab.evaluate(() => document.querySelector<HTMLImageElement>('[data-hero] img')?.currentSrc);
   if (!hero) continue;
-  const bytes = hero.startsWith('data:')
-    ? Buffer.from(hero.slice(hero.indexOf(',') + 1), 'base64').length
-    : readFileSync(path.join(CLIENT, new URL(hero).pathname)).length;
-  heroKb.push([page, bytes / 1024]);
-  if (bytes / 1024 > PHONE_HERO.limitKb)
-    failures.push(`${page}: hero ${(bytes / 1024).toFixed(1)} KB at 412 px > ${PHONE_HERO.limitKb} KB`);
+  const kb = (hero.startsWith('data:') ? dataUrlBytes(hero) : readFileSync(path.join(CLIENT, new URL(hero).pathname)).length) / 1024;
+  heroKb.push([page, kb]);
+  if (kb > PHONE_HERO.limitKb) failures.push(`${page}: hero ${kb.toFixed(1)} KB at 412 px > ${PHONE_HERO.limitKb} KB`);
 }
 await everyPage.close();
 heroKb.sort((a, b) => b[1] - a[1]);
