@@ -11,16 +11,18 @@ export interface Crumb {
 export function BreadcrumbTrail({ crumbs, separator = 'chevron' }: { crumbs: Crumb[]; separator?: 'chevron' | 'slash' }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-5">
-      <ol className="flex flex-wrap items-center gap-1.5 text-xs font-medium uppercase tracking-[0.14em] text-white/90">
+      {/* Inline, not flex: a long current crumb wraps word by word after the others, instead of dropping whole to a
+          line of its own under a hanging separator. */}
+      <ol className="text-xs font-medium uppercase leading-5 tracking-[0.14em] text-white/90">
         {crumbs.map((c, i) => (
-          <li key={c.name} className="inline-flex items-center gap-1.5">
+          <li key={c.name} className="inline">
             {i > 0 &&
               (separator === 'slash' ? (
-                <span aria-hidden="true" className="text-white/90">
+                <span aria-hidden="true" className="mx-1.5 text-white/90">
                   /
                 </span>
               ) : (
-                <Icon name="ChevronRight" aria-hidden="true" className="h-3.5 w-3.5 text-white/90" />
+                <Icon name="ChevronRight" aria-hidden="true" className="mx-1 inline h-3.5 w-3.5 align-[-0.2em] text-white/90" />
               ))}
             {c.href ? (
               <Link to={c.href} className="transition-colors hover:text-white">
