@@ -125,9 +125,9 @@ function AboutPage() {
       <section aria-label="Studio figures" className="bg-white py-16 sm:py-20">
         <dl className="container-site grid grid-cols-2 gap-y-10 lg:grid-cols-4">
           {aboutStats.map((s) => (
-            <div key={s.label} className="flex flex-col border-l border-line px-6">
+            <div key={s.label} className="flex flex-col border-l border-line px-4 sm:px-6">
               <dt className="order-2 mt-2 text-sm font-semibold text-ink">{s.label}</dt>
-              <dd className="order-1 font-display text-4xl text-ink sm:text-5xl">{s.number}</dd>
+              <dd className="order-1 whitespace-nowrap font-display text-[clamp(1.75rem,9vw,2.25rem)] text-ink sm:text-5xl">{s.number}</dd>
               <dd className="order-3 mt-1 text-sm text-ink-500">{s.description}</dd>
             </div>
           ))}
