@@ -88,7 +88,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('brand-apparel'),
     color: ['#64748b', '#334155'],
     description: 'Embroidered jackets, polos and client gifts that carry your brand to every showing.',
-    image: 'brand-embroidery-detail',
+    image: 'brand-beaches-team-stack',
   },
   {
     title: 'AI Services',
