@@ -16,3 +16,31 @@ test('no public page is wider than a 375 px phone', async ({ page }) => {
   }
   expect(wide).toEqual([]);
 });
+
+// The studio's figures (the home's About and the About page) are large serif numbers in two columns on a phone: each
+// stays on one line inside its column ("24-48h" once broke at its hyphen at 375 px).
+for (const width of [320, 375]) {
+  test(`the studio figures keep each number on one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    const broken: string[] = [];
+    for (const path of ['/', '/about']) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const figures = await page.locator('dl > div > dd:first-of-type').evaluateAll((dds) =>
+        dds.map((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          const cell = dd.parentElement!;
+          const style = getComputedStyle(cell);
+          const room = cell.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: dd.textContent ?? '', lines, fits: range.getBoundingClientRect().width <= room + 0.5 };
+        }),
+      );
+      expect(figures.length, path).toBeGreaterThanOrEqual(4);
+      for (const f of figures)
+        if (f.lines !== 1 || !f.fits) broken.push(`${path} ${f.text}: ${f.lines} lines${f.fits ? '' : ', wider than its column'}`);
+    }
+    expect(broken).toEqual([]);
+  });
+}
