@@ -44,3 +44,18 @@ for (const width of [320, 375]) {
     expect(broken).toEqual([]);
   });
 }
+
+// A project's breadcrumb on a phone: the current crumb follows "Projects /" on the first line and wraps word by word,
+// instead of dropping whole to lines of its own under a hanging separator.
+test('a long breadcrumb wraps inside its current crumb at 375 px', async ({ page }) => {
+  await page.goto('/projects/cornell-townhome-collection', { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const tops = await trail.evaluate((nav) => {
+    const top = (el: Element) => Math.round(el.getClientRects()[0]!.top);
+    const current = nav.querySelector('[aria-current="page"]')!;
+    return { first: top(nav.querySelector('a')!), current: top(current), lines: current.getClientRects().length };
+  });
+  expect(tops.lines).toBeGreaterThan(1);
+  expect(tops.current).toBe(tops.first);
+});
