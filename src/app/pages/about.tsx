@@ -127,7 +127,7 @@ function AboutPage() {
           {aboutStats.map((s) => (
             <div key={s.label} className="flex flex-col border-l border-line px-4 sm:px-6">
               <dt className="order-2 mt-2 text-sm font-semibold text-ink">{s.label}</dt>
-              <dd className="order-1 whitespace-nowrap font-display text-[clamp(1.75rem,9vw,2.25rem)] text-ink sm:text-5xl">{s.number}</dd>
+              <dd className="figure-number order-1 text-ink">{s.number}</dd>
               <dd className="order-3 mt-1 text-sm text-ink-500">{s.description}</dd>
             </div>
           ))}

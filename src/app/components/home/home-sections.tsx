@@ -101,9 +101,7 @@ export function About() {
               className="flex flex-col border-b border-r border-line p-4 min-[400px]:p-6 sm:p-8"
             >
               <dt className="order-2 mt-2 text-sm font-semibold text-ink">{stat.label}</dt>
-              <dd className="order-1 whitespace-nowrap font-display text-[clamp(1.75rem,9vw,2.25rem)] text-ink sm:text-5xl">
-                {stat.number}
-              </dd>
+              <dd className="figure-number order-1 text-ink">{stat.number}</dd>
               <dd className="order-3 mt-2 hidden text-sm leading-relaxed text-ink-500 sm:block">{stat.description}</dd>
             </div>
           ))}
