@@ -11,10 +11,16 @@ export function postHref(slug: string): string {
   return `/blog/${slug}`;
 }
 
-/** "By Marcus Bennett · 10 min read"; unsigned posts are by the studio. */
-export function authorLine(post: BlogPostMeta): string {
+/** "By Marcus Bennett · 10 min read"; unsigned posts are by the studio. On a narrow card the line breaks after the
+ * dot, never inside "10 min read" or before the dot. */
+function AuthorLine({ post }: { post: BlogPostMeta }) {
   const by = `By ${post.author?.name ?? `the ${site.name} team`}`;
-  return post.readTime ? `${by} · ${post.readTime}` : by;
+  if (!post.readTime) return <>{by}</>;
+  return (
+    <>
+      {by}&nbsp;· <span className="whitespace-nowrap">{post.readTime}</span>
+    </>
+  );
 }
 
 export function PostCard({
@@ -60,7 +66,9 @@ export function PostCard({
           <p className="clamp-3 text-sm leading-relaxed text-ink-600">{post.excerpt}</p>
         </div>
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-5">
-          <p className="text-xs text-ink-500">{authorLine(post)}</p>
+          <p className="text-xs text-ink-500">
+            <AuthorLine post={post} />
+          </p>
           <Link
             to={href}
             className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brass-700 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-brass"
