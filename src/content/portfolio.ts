@@ -293,7 +293,7 @@ export const portfolioCategories: Record<PortfolioSlug, PortfolioCategoryPage> =
       subtitle: 'The difference is in the edit',
       description:
         'Hand-finished HDR, true-to-life colour, virtual staging and day-to-dusk conversions. Basic in 24 hours, Professional in 12, Premium in 6.',
-      image: 'summerhill-living',
+      image: 'chelster-hall-lawn-twilight-east',
       heroKey: 'editing-portfolio',
       tags: ['HDR Enhancement', 'Color Correction', 'Virtual Staging', 'Sky Replacement'],
     },

@@ -107,6 +107,19 @@ describe.each(everyPagePath.map((p) => [p] as const))('%s', (path) => {
     if (urgent.length === 1) expect(imgTags(html.slice(html.indexOf('data-hero=')))[0]).toBe(urgent[0]);
   });
 
+  // A hero that shows up again as a card further down reads as a placeholder (the drone page's first Featured Work
+  // card was its hero). A project's own gallery and video poster, and a before/after pair, show the page's photos on
+  // purpose.
+  it('shows its hero picture only in the hero, not again as a card further down the page', async () => {
+    const html = await site.html(path);
+    const start = html.indexOf('data-hero=');
+    if (start < 0) return;
+    const end = html.indexOf('</section>', start);
+    const names = (part: string) => new Set([...part.matchAll(/\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\./g)].map((m) => m[1]!));
+    const below = names(html.slice(end).replace(/<section id="(?:gallery|video-tour|before-after)"[\s\S]*?<\/section>/g, ''));
+    expect([...names(html.slice(start, end))].filter((name) => below.has(name))).toEqual([]);
+  });
+
   it("loads every image after the hero lazily, so none shares the first load with it (a blog post's lead image excepted)", async () => {
     const html = await site.html(path);
     const eager = imgTags(html).filter((img) => /\bloading="eager"/i.test(img) && !/\bfetchpriority="high"/i.test(img));

@@ -31,7 +31,7 @@ export const downloadsHero: PageHero = {
   title: 'Resources|for Agents',
   subtitle: 'Downloads',
   description: 'Templates, guides and checklists we hand our own clients — so every listing is ready for the camera and the market.',
-  image: 'chelster-hall-elevated',
+  image: 'etobicoke-bungalow-entry-left',
 };
 
 export const downloadsIntro = {

@@ -22,7 +22,7 @@ const page: ServicePage = {
     subtitle: 'The view buyers can’t get from the sidewalk',
     description:
       'Ravine lots in Hoggs Hollow, lakefront homes in Mimico, acreage in King City: we show the land, the light and the distance to everything that matters.',
-    image: 'chelster-hall-aerial-lot',
+    image: 'chelster-hall-elevated',
   },
   packagesHeading: 'Service Packages',
   packagesIntro: 'Pricing is custom by quote, sized to the property. Every package includes a marketing licence for the listing.',
