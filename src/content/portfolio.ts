@@ -72,7 +72,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('editing'),
     color: ['#ec4899', '#be185d'],
     description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
-    image: 'etobicoke-bungalow-split',
+    image: 'yonge-eglinton-staged-west',
   },
   {
     title: 'Website Design',
@@ -96,7 +96,7 @@ export const portfolioCategoryCards: PortfolioCategoryCard[] = [
     href: paths.portfolioCategory('ai-services'),
     color: ['#6366f1', '#4338ca'],
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
-    image: 'yonge-eglinton-split',
+    image: 'studio-website-oakville-side',
   },
 ];
 
