@@ -41,6 +41,8 @@ export type RenderResult =
       status: number;
       /** The matched routes' ids, outermost first (the server decides caching by them). */
       routeIds: string[];
+      /** The path the router rendered (the server stores a page only under this path). */
+      pathname: string;
       pipe: <W extends Writable>(destination: W) => W;
       abort: (reason?: unknown) => void;
     };
@@ -103,7 +105,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           [options.bot ? 'onAllReady' : 'onShellReady']() {
             settled = true;
-            resolve({ kind: 'stream', status: context.statusCode, routeIds, pipe: stream.pipe, abort: stream.abort });
+            resolve({
+              kind: 'stream',
+              status: context.statusCode,
+              routeIds,
+              pathname: context.location.pathname,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            });
           },
           onShellError(error: unknown) {
             if (!settled) reject(error instanceof Error ? error : new Error(String(error)));

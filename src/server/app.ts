@@ -8,8 +8,8 @@ import zlib from 'node:zlib';
 import type { Config } from './env';
 import { createLog, requestLogs, type Log } from './log';
 import { securityHeaders } from './http/security-headers';
-import { canonicalPath } from './http/canonical-path';
-import { classifyRequests, forRoutes } from './http/route-class';
+import { canonicalTargets, readRequestTarget } from './http/request-target';
+import { forRoutes } from './http/route-class';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { precompressedFiles } from './http/precompressed';
 import { createSsrHandler } from './render/ssr-handler';
@@ -59,29 +59,26 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  // 1. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
+  // 1. The request target, read once (request-target.ts): the fragment dropped, the path in its one spelling (case,
+  // slashes, escapes and dot segments resolved), and the request's route class (#shared/route-policy). Everything
+  // below reads res.locals.target and res.locals.route; nothing is answered here.
+  app.use(readRequestTarget);
+
+  // 2. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
   // the chain below gave it (security headers and CSP, Cache-Control, Vary), an ETag (304 on If-None-Match) and
-  // ready brotli/gzip bytes. Only GET/HEAD without a query string (or with analytics' tracking parameters alone) are
-  // looked up; only complete 200 pages without a cookie whose route table row allows it are stored (section 7),
-  // under their canonical path, so any other spelling misses here and meets the 301 of step 3. Pages never read the
-  // session, so signed-in or not, a page is the same. A successful portfolio write empties the cache (section 6).
+  // ready brotli/gzip bytes. Only GET/HEAD of a canonical target without a query string (or with analytics' tracking
+  // parameters alone) are looked up; only complete 200 pages without a cookie whose route table row allows it are
+  // stored (section 9), under the path the router rendered, which is the target's. Pages never read the session, so
+  // signed-in or not, a page is the same. A successful portfolio write empties the cache (section 8).
   // Off in development.
   const htmlCache = config.dev ? undefined : new HtmlCache();
   if (htmlCache) app.use(serveCachedPages(htmlCache));
 
-  // Probes for a load balancer or orchestrator, answered before any other work: /healthz (the process serves) and
-  // /readyz (the state is reachable, and the process is not draining). The state is opened below.
-  let ready: () => Promise<boolean> = () => Promise.resolve(false);
-  let draining = false;
-  app.use(healthRouter(() => (draining ? Promise.resolve(false) : ready())));
-
-  // 2. The route class of every other request (#shared/route-policy), after the routers' own normalisation;
-  // overlong paths end here with 414. Then security headers.
-  app.use(classifyRequests);
+  // 3. Logs, then the security headers, on every answer from here on (health probes, refusals and redirects too).
+  // The renderer (Vite's in development, the build's in production) is read first: the production stylesheet is
+  // written inline into every page (and the accent italic's face into pages with an accent), and their hashes go into
+  // the CSP's style-src.
   app.use(requestLogs(log));
-  // The renderer: Vite's in development, the build's in production. Read before the security headers: the
-  // production stylesheet is written inline into every page (and the accent italic's face into pages with an accent),
-  // and their hashes go into the CSP's style-src.
   let vite: ViteDevServer | undefined;
   if (config.dev && !deps.renderer) {
     const { createServer } = await import('vite');
@@ -94,17 +91,24 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const styleHashes = [renderer.inlineStyle, renderer.accentFace].flatMap((style) => (style ? [style.hash] : []));
   app.use(securityHeaders(config, styleHashes));
 
-  // 3. One address per page: other spellings of a page's path 301 to the canonical one.
-  app.use(canonicalPath);
+  // 4. One address per target: an overlong path gets 414 and a target that is not a path 400; any other spelling of
+  // a path gets a 301 to its one address, so nothing below renders, caches or serves a target that is not canonical.
+  app.use(canonicalTargets);
 
-  // 4. Compression. React flushes through res.flush(), so the streamed shell is never held back.
+  // 5. Probes for a load balancer or orchestrator: /healthz (the process serves) and /readyz (the state is reachable,
+  // and the process is not draining). The state is opened below.
+  let ready: () => Promise<boolean> = () => Promise.resolve(false);
+  let draining = false;
+  app.use(healthRouter(() => (draining ? Promise.resolve(false) : ready())));
+
+  // 6. Compression. React flushes through res.flush(), so the streamed shell is never held back.
   // On-the-fly brotli at quality 3; quality 11 is kept for build-time and cached bytes. Quality 4 made 5% smaller
   // pages for two to three times the CPU (its larger hash tables are set up for every response's encoder, on
   // libuv's threads: docs/performance.md). A 256 KB window (instead of 4 MB) holds any page whole.
   const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
   app.use(compression({ threshold: 1024, brotli: { params: brotli } }));
 
-  // 5. Static files: Vite in development, the hashed build in production; uploads read-only.
+  // 7. Static files: Vite in development, the hashed build in production; uploads read-only.
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -120,7 +124,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const unfinished = await removeUnfinishedUploads(config.uploadsDir, state.unfinishedUploadAgeMs);
   if (unfinished) log.warn({ area: 'uploads', count: unfinished }, 'removed unfinished upload files left by an interrupted process');
 
-  // 6. APIs. By route class: limits per client before any session work, then the session for sign-in and the
+  // 8. APIs. By route class: limits per client before any session work, then the session for sign-in and the
   // admin API, then the CSRF check for their mutations; the routers then check who is signed in.
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
@@ -145,14 +149,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(mediaRouter(portfolio, () => htmlCache?.clear()));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
-  // 7. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of
+  // 9. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of
   // cacheable pages are stored in the HTML cache as they stream out.
   app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, htmlCache));
 
-  // 8. Anything that is not GET/HEAD and matched nothing.
+  // 10. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));
 
-  // 9. Errors: JSON for the API, a plain message otherwise; the process stays up.
+  // 11. Errors: JSON for the API, a plain message otherwise; the process stays up.
   const onError: ErrorRequestHandler = (err: { status?: unknown; expose?: unknown; message?: unknown } | undefined, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) req.log.error({ area: 'http', err }, 'request failed');

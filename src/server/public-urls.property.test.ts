@@ -51,7 +51,7 @@ const query = fc.array(
 
 const target = fc
   .record({
-    lead: fc.constantFrom('/', '/', '/', '/', '/', '/', '/', '/', '//', '/\\'),
+    lead: fc.constantFrom('/', '/', '/', '/', '/', '/', '/', '/', '//', '/\\', 'http://evil.example/', '*'),
     segments: fc.array(segment, { minLength: 0, maxLength: 4 }),
     slash: fc.constantFrom(false, false, false, true),
     query,

@@ -4,7 +4,7 @@
 // takes tens of milliseconds to seconds.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalPagePath, MAX_PATH_LENGTH, normalisePath, pageRedirect, routePolicy } from '#shared/route-policy';
+import { canonicalPath, MAX_PATH_LENGTH, normalisePath, routePolicy } from '#shared/route-policy';
 import { parseMatterportId, parseYouTubeId } from '#shared/embeds';
 import { absoluteUrl } from '#shared/paths';
 import { findActiveContent, uploadNameProblem } from './storage/upload-checks';
@@ -65,9 +65,8 @@ function cpuMs(run: () => unknown): number {
 
 const cases: [string, number, (input: string) => unknown][] = [
   ['normalisePath', MAX_PATH_LENGTH, normalisePath],
-  ['canonicalPagePath', MAX_PATH_LENGTH, canonicalPagePath],
+  ['canonicalPath', MAX_PATH_LENGTH, canonicalPath],
   ['routePolicy', MAX_PATH_LENGTH, (p) => routePolicy('POST', p)],
-  ['pageRedirect', MAX_PATH_LENGTH, (p) => pageRedirect('GET', p)],
   ['parseYouTubeId', 5000, parseYouTubeId],
   ['parseMatterportId', 5000, parseMatterportId],
   ['the item schema', 5000, (src) => newItem.safeParse({ title: 't', description: 'd', type: 'embed', src, thumbnail: src.slice(0, 300) })],

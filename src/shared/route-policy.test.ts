@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pathSpelling as spelling } from '#test/path-spellings';
-import { canonicalPagePath, MAX_PATH_LENGTH, normalisePath, pageRedirect, routePolicy } from './route-policy';
+import { canonicalPath, MAX_PATH_LENGTH, normalisePath, removeDotSegments, routePolicy } from './route-policy';
 
 const samples = [
   '/',
@@ -53,19 +53,43 @@ describe('route policy', () => {
     }
   });
 
-  it('redirects page spellings to one lower-case address, and never elsewhere', () => {
+  it('gives page spellings one lower-case address, and never another host', () => {
     fc.assert(
       fc.property(spelling('/service-areas/richmond-hill'), (variant) => {
-        const target = pageRedirect('GET', variant);
-        expect(target === null ? variant : target).toBe('/service-areas/richmond-hill');
+        expect(canonicalPath(variant)).toBe('/service-areas/richmond-hill');
       }),
     );
-    expect(pageRedirect('GET', '//evil.example/')).toBe('/evil.example');
-    expect(pageRedirect('GET', '/\\evil.example')).toBe('/evil.example');
-    expect(pageRedirect('POST', '/Services')).toBeNull();
-    expect(pageRedirect('GET', '/uploads/AbC.webp')).toBeNull();
-    expect(pageRedirect('GET', '/uploads/AbC.webp/')).toBe('/uploads/AbC.webp');
-    expect(canonicalPagePath('/Blog/caf%c3%a9')).toBe('/blog/caf%C3%A9');
+    expect(canonicalPath('//evil.example/')).toBe('/evil.example');
+    expect(canonicalPath('/\\evil.example')).toBe('/evil.example');
+    expect(canonicalPath('/uploads/AbC.webp')).toBe('/uploads/AbC.webp');
+    expect(canonicalPath('/uploads/AbC.webp/')).toBe('/uploads/AbC.webp');
+    expect(canonicalPath('/Blog/caf%c3%a9')).toBe('/blog/caf%C3%A9');
+  });
+
+  it('resolves dot segments, escaped or not, and never climbs above the root', () => {
+    expect(canonicalPath('/x/../about')).toBe('/about');
+    expect(canonicalPath('/x/%2e%2e/About')).toBe('/about');
+    expect(canonicalPath('/portfolio/./photography/.')).toBe('/portfolio/photography');
+    expect(canonicalPath('/../../.%2E/privacy')).toBe('/privacy');
+    expect(canonicalPath('/a/..')).toBe('/');
+    expect(canonicalPath('/..%2fpackage.json')).toBe('/..%2Fpackage.json');
+    expect(removeDotSegments('/a/b/../../c/./d')).toBe('/c/d');
+  });
+
+  it('escapes what the URL parser or a redirect would escape, so the one spelling reads back unchanged through both', () => {
+    expect(canonicalPath('/a"b{c}^|`<>$[]')).toBe('/a%22b%7Bc%7D%5E%7C%60%3C%3E%24%5B%5D');
+    expect(canonicalPath('/%zz')).toBe('/%25zz');
+    expect(canonicalPath('/café')).toBe('/caf%C3%A9');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
+        const once = canonicalPath(`/${raw}`);
+        expect(canonicalPath(once)).toBe(once);
+        const url = new URL('http://h');
+        url.pathname = once;
+        expect(url.pathname).toBe(once);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('is linear: adversarial paths of the longest allowed length normalise in well under a millisecond each', () => {
@@ -82,7 +106,7 @@ describe('route policy', () => {
       for (let i = 0; i < 100; i++) {
         normalisePath(path);
         routePolicy('GET', path);
-        pageRedirect('GET', path);
+        canonicalPath(path);
       }
       const micros = process.cpuUsage(started);
       // 100 rounds of three calls: a quadratic pass over 1,000 characters would take tens of milliseconds.

@@ -44,19 +44,35 @@ const isUnreserved = (code: number) =>
   code === 0x5f ||
   code === 0x7e;
 
+/** Characters a path keeps as they are: RFC 3986's unreserved ones, and the sub-delimiters, ":" and "@" that both the
+ * URL parser and Express's redirect (encodeurl) leave alone. Anything else is escaped, so the one spelling of a path
+ * reads back unchanged through either. */
+const isLiteral = (code: number) => isUnreserved(code) || "!&'()*+,;=:@".includes(String.fromCharCode(code));
+const utf8 = new TextEncoder();
+const hexByte = (b: number) => `%${HEX[b >> 4]}${HEX[b & 15]}`;
+const escaped = (c: string) =>
+  c.length === 1 && c.charCodeAt(0) < 0x80 ? hexByte(c.charCodeAt(0)) : [...utf8.encode(c)].map(hexByte).join('');
+
 /**
  * The path as the routers see it, in one linear pass: escapes of unreserved characters decoded (%70 -> p), other
- * escapes upper-cased, backslashes read as slashes, runs of slashes collapsed, no trailing slash.
+ * escapes upper-cased, backslashes read as slashes, runs of slashes collapsed, no trailing slash, and every other
+ * character escaped (a `%` that starts no escape becomes %25, `"` %22, é %C3%A9).
  */
 export function normalisePath(raw: string): string {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     let c = raw[i]!;
+    const code = c.charCodeAt(0);
     if (c === '%' && isHex(raw[i + 1] ?? '') && isHex(raw[i + 2] ?? '')) {
-      const code = parseInt(raw.slice(i + 1, i + 3), 16);
-      c = isUnreserved(code) ? String.fromCharCode(code) : `%${raw.slice(i + 1, i + 3).toUpperCase()}`;
+      const decoded = parseInt(raw.slice(i + 1, i + 3), 16);
+      c = isUnreserved(decoded) ? String.fromCharCode(decoded) : `%${raw.slice(i + 1, i + 3).toUpperCase()}`;
       i += 2;
     } else if (c === '\\') c = '/';
+    else if (code >= 0xd800 && code <= 0xdbff && (raw.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair is one character (a lone surrogate is escaped as U+FFFD).
+      c = escaped(raw.slice(i, i + 2));
+      i += 1;
+    } else if (c !== '/' && !isLiteral(code)) c = escaped(c);
     if (c === '/' && out.endsWith('/')) continue;
     out += c;
   }
@@ -64,11 +80,32 @@ export function normalisePath(raw: string): string {
   return out.length > 1 && out.endsWith('/') ? out.slice(0, -1) : out;
 }
 
-/** Page paths are lower case; escapes keep upper-case hex so the result is stable. */
-export function canonicalPagePath(raw: string): string {
-  return normalisePath(raw)
-    .toLowerCase()
-    .replace(/%[0-9a-f]{2}/g, (e) => e.toUpperCase());
+/**
+ * Dot segments ("." and "..", escaped or not: normalisePath has decoded %2E) resolved as RFC 3986 section 5.2.4 does,
+ * on a normalised path, in one pass. "/x/../about" is "/about": the URL parser would render it as that page.
+ */
+export function removeDotSegments(path: string): string {
+  if (!path.includes('.')) return path;
+  const out: string[] = [];
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  // "/a/.." and "/a/." name the folder, which is the path without a trailing slash.
+  return `/${out.join('/')}`;
+}
+
+/** The one spelling of a path: normalised, dot segments resolved, and lower case for pages (their escapes keep
+ * upper-case hex so the result is stable). Idempotent; the URL parser reads it back unchanged, so the path a page is
+ * keyed under is the path the router renders. */
+export function canonicalPath(raw: string): string {
+  const path = removeDotSegments(normalisePath(raw));
+  const kind = kindOf('GET', path.toLowerCase());
+  if (kind !== 'page' && kind !== 'admin-page') return path;
+  return path.toLowerCase().replace(/%[0-9a-f]{2}/g, (e) => e.toUpperCase());
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -104,16 +141,4 @@ export function routePolicy(method: string, rawPath: string): RoutePolicy {
     limit,
     csrf: mutation && (kind === 'admin-api' || kind === 'auth'),
   };
-}
-
-/** Where a GET or HEAD of a page should be redirected (301) to reach its canonical spelling, or null. */
-export function pageRedirect(method: string, rawPath: string): string | null {
-  if (method !== 'GET' && method !== 'HEAD') return null;
-  const kind = routePolicy(method, rawPath).kind;
-  if (kind !== 'page' && kind !== 'admin-page') {
-    // Other classes keep their case (file names are case-sensitive); only leading slash runs are unsafe.
-    return /^[/\\][/\\]/.test(rawPath) || (rawPath.length > 1 && rawPath.endsWith('/')) ? normalisePath(rawPath) : null;
-  }
-  const canonical = canonicalPagePath(rawPath);
-  return canonical === rawPath ? null : canonical;
 }

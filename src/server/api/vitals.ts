@@ -1,7 +1,7 @@
 // POST /api/vitals takes one web-vitals report; GET /api/admin/vitals serves per-route p75 figures to the admin.
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { canonicalPagePath } from '#shared/route-policy';
+import { canonicalPath } from '#shared/route-policy';
 import { paths } from '#shared/paths';
 import { rate, thresholds } from '../vitals/thresholds';
 import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStorage } from '../vitals/vitals-store';
@@ -21,7 +21,7 @@ const report = z.object({
 
 /** Query strings and unknown ids would split one page into many rows. */
 function routeKey(path: string) {
-  return canonicalPagePath(path.split(/[?#]/)[0] ?? '/');
+  return canonicalPath(path.split(/[?#]/)[0] ?? '/');
 }
 
 /**

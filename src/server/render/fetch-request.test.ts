@@ -3,11 +3,13 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { toFetchRequest } from './fetch-request';
+import { parseTarget } from '../http/request-target';
 
-const fetchUrl = (originalUrl: string) =>
+const fetchUrl = (raw: string) =>
   new URL(
     toFetchRequest(
-      { originalUrl, headers: { host: 'evil.example' } } as unknown as ExpressRequest,
+      parseTarget(raw),
+      { headers: { host: 'evil.example' } } as unknown as ExpressRequest,
       new EventEmitter() as ExpressResponse,
       'https://northframe.example',
     ).url,
@@ -26,5 +28,11 @@ describe('toFetchRequest', () => {
     const url = fetchUrl('/blog?page=2&q=condo%20tips');
     expect(url.pathname).toBe('/blog');
     expect(url.searchParams.get('q')).toBe('condo tips');
+  });
+
+  it('renders the path the target resolves to, never the fragment or a dot segment the client sent', () => {
+    expect(fetchUrl('/#/../privacy').pathname).toBe('/');
+    expect(fetchUrl('/x/../about').pathname).toBe('/about');
+    expect(fetchUrl('/portfolio/photography%23/%2e%2e/%2E%2E/privacy').pathname).toBe('/privacy');
   });
 });

@@ -1,13 +1,14 @@
 // Express request -> Fetch Request for React Router. The origin is the configured public URL, never the Host header.
+// The URL is the request target read once by request-target.ts, never req.url or req.originalUrl again.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { RequestTarget } from '../http/request-target';
 
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
-  // Not new URL(originalUrl, publicUrl): a target such as "/\evil.example" or "//evil.example" parses as another
-  // host there (a backslash counts as a slash), and a bare "/\" throws. Setting the path keeps the origin ours.
+export function toFetchRequest(target: RequestTarget, req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
+  // Not new URL(target, publicUrl): a target such as "//evil.example" parses as another host there. Setting the path
+  // keeps the origin ours; the canonical path is already what the URL parser writes, so it reads back unchanged.
   const url = new URL(publicUrl);
-  const queryAt = req.originalUrl.indexOf('?');
-  url.pathname = queryAt >= 0 ? req.originalUrl.slice(0, queryAt) : req.originalUrl;
-  url.search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+  url.pathname = target.path;
+  url.search = target.query ? `?${target.query}` : '';
   const controller = new AbortController();
   // The router stops its loaders when the client goes away.
   res.on('close', () => {

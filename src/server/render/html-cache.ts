@@ -7,7 +7,8 @@
 // (security headers and CSP included) plus ETag, Content-Length and X-Cache: HIT.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { RequestTarget } from '../http/request-target';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { torontoIsoDate } from '#shared/toronto-date';
@@ -45,17 +46,17 @@ function torontoDay(now = Date.now()): string {
 }
 
 /**
- * The cache key of a GET or HEAD without a query string, or whose query holds only analytics' tracking parameters
- * (a campaign link's `utm_source`, an ad's `gclid`: tracking-params.ts), which leave the page's bytes as they are;
- * undefined for anything else, which is then neither looked up nor stored. The date is part of the key because legal
- * pages print it. Which pages may be stored at all (status 200, not the admin or search, no cookie) is decided when
- * storing: what is never stored never hits.
+ * The cache key of a GET or HEAD of a canonical target (request-target.ts) without a query string, or whose query
+ * holds only analytics' tracking parameters (a campaign link's `utm_source`, an ad's `gclid`: tracking-params.ts),
+ * which leave the page's bytes as they are; undefined for anything else, which is then neither looked up nor stored.
+ * Any other spelling of a path has no key: it meets the 301 to its one address. The date is part of the key because
+ * legal pages print it. Which pages may be stored at all (status 200, not the admin or search, no cookie, the page
+ * the router rendered is the key's) is decided when storing: what is never stored never hits.
  */
-export function cacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'path'>): string | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  const query = req.originalUrl.indexOf('?');
-  if (query >= 0 && !onlyTrackingParams(req.originalUrl.slice(query + 1))) return undefined;
-  return `${torontoDay()} ${req.path}`;
+export function cacheKey(method: string, target: RequestTarget): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (!target.canonical || target.refusal || !onlyTrackingParams(target.query)) return undefined;
+  return `${torontoDay()} ${target.path}`;
 }
 
 /** Headers that belong to one response, not to the page: the hit sets its own. */
@@ -94,6 +95,8 @@ export function replayableHeaders(res: Response): RawHeaders | undefined {
 export class HtmlCache {
   private readonly pages: LRUCache<string, CachedPage>;
   private generation = 0;
+  /** Stores still compressing. */
+  private readonly storing = new Set<Promise<void>>();
 
   /** 32 MB holds every page of the site several times over (least recently used go first). */
   constructor(maxBytes = 32 * 1024 * 1024) {
@@ -111,7 +114,24 @@ export class HtmlCache {
   }
 
   /** Compresses once, off the request path; a render that raced a store change is dropped. */
-  async store(key: string, html: Buffer, status: number, headers: RawHeaders, generation = this.generation): Promise<void> {
+  store(key: string, html: Buffer, status: number, headers: RawHeaders, generation = this.generation): Promise<void> {
+    const storing = this.compressAndSet(key, html, status, headers, generation);
+    this.storing.add(storing);
+    void storing.finally(() => this.storing.delete(storing)).catch(() => undefined);
+    return storing;
+  }
+
+  /** Resolves once every store started so far has finished (tests and the soak read the cache after a response). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.storing]);
+  }
+
+  /** The keys held now, most recently used first. */
+  keys(): string[] {
+    return [...this.pages.keys()];
+  }
+
+  private async compressAndSet(key: string, html: Buffer, status: number, headers: RawHeaders, generation: number): Promise<void> {
     if (generation !== this.generation) return;
     const [br, gz] = await Promise.all([compressHtml(html, 'br'), compressHtml(html, 'gzip')]);
     if (generation !== this.generation) return;
@@ -148,7 +168,7 @@ export class HtmlCache {
 /** The first middleware: answers a GET or HEAD of a cached page from memory; everything else goes on. */
 export function serveCachedPages(cache: HtmlCache): RequestHandler {
   return (req, res, next) => {
-    const key = cacheKey(req);
+    const key = cacheKey(req.method, res.locals.target);
     const page = key === undefined ? undefined : cache.get(key);
     if (!page) return next();
     if (fresh(req.headers, { etag: page.etag })) {

@@ -77,7 +77,8 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
 
   const renderPage: RequestHandler = async (req, res) => {
     // Cache hits were answered by serveCachedPages, the app's first middleware; this is a miss.
-    const key = cache && !config.dev ? cacheKey(req) : undefined;
+    const { target } = res.locals;
+    const key = cache && !config.dev ? cacheKey(req.method, target) : undefined;
     const generation = cache?.currentGeneration;
     const entry = await renderer.load();
     const sendError = (error: unknown) => {
@@ -88,7 +89,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
     };
 
     try {
-      const request = toFetchRequest(req, res, config.publicUrl);
+      const request = toFetchRequest(target, req, res, config.publicUrl);
       const result = await entry.render(request, {
         env,
         bot: isbot(req.get('user-agent') ?? ''),
@@ -129,7 +130,9 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
           result.abort(new Error('client disconnected'));
         }
       });
-      if (key && result.status === 200 && req.method === 'GET' && caching !== 'never') {
+      // Stored only under the key of the page the router rendered (the key and the Request come from one target, and
+      // this holds it).
+      if (key && result.status === 200 && req.method === 'GET' && caching !== 'never' && result.pathname === target.path) {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
           batchToResponse(res, (html) => {
