@@ -79,6 +79,34 @@ describe('POST /api/vitals', () => {
     expect((await request(app).get('/about')).status).toBe(200);
   });
 
+  it.each([
+    ['an id of control characters', { id: '\u0001\u0002'.repeat(20) }, 'id'],
+    ['an id over 40 characters', { id: 'v6-'.padEnd(41, '1') }, 'id'],
+    ['an id with markup', { id: '<img src=x>' }, 'id'],
+    ['an LCP of ten minutes', { value: 600_000 }, 'value'],
+    ['a TTFB of 0 ms', { name: 'TTFB', value: 0 }, 'value'],
+    ['a CLS of 11', { name: 'CLS', value: 11 }, 'value'],
+    ['an invented rating', { rating: 'excellent' }, 'rating'],
+    ['an invented navigation type', { navigationType: 'x'.repeat(30) }, 'navigationType'],
+    ['a path with a control character', { path: '/about\u0007' }, 'path'],
+  ])('refuses %s with 400 naming the field, and files nothing', async (_label, change, field) => {
+    const { app } = await testApp(adminEnv(fakeGitHub));
+    const body = { name: 'LCP', value: 1200, id: 'v6-1732000000000-1234567890123', path: '/about', ...change };
+    const res = await request(app).post('/api/vitals').type('application/json').send(JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(await vitalsRoutes(app)).toEqual({});
+  });
+
+  it('takes the ids and navigation types web-vitals sends', async () => {
+    const { app } = await testApp(adminEnv(fakeGitHub));
+    for (const navigationType of ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation']) {
+      const body = { name: 'INP', value: 0, id: 'v6-1732000000000-1000000000007', rating: 'good', path: '/faq', navigationType };
+      expect((await request(app).post('/api/vitals').type('application/json').send(body)).status, navigationType).toBe(202);
+    }
+    expect(await vitalsRoutes(app)).toHaveProperty(['/faq', 'INP', 'count'], 1);
+  });
+
   it('rejects a body over 4 KB', async () => {
     const { app } = await testApp();
     const res = await request(app)

@@ -3,21 +3,30 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { canonicalPath } from '#shared/route-policy';
 import { paths } from '#shared/paths';
-import { rate, thresholds } from '../vitals/thresholds';
+import { isPlausible, rate, thresholds } from '../vitals/thresholds';
 import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStorage } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
 
-const report = z.object({
-  name: z.enum(['LCP', 'CLS', 'FCP', 'INP', 'TTFB', 'FID']),
-  value: z.number().finite().min(0).max(600000),
-  id: z.string().max(128).optional(),
-  rating: z.string().max(32).optional(),
-  path: z
-    .string()
-    .max(512)
-    .regex(/^\/[^\s]*$/, 'path must be a site path'),
-  navigationType: z.string().max(32).optional(),
-});
+/** A report as web-vitals sends it, and nothing looser: every field has a fixed shape and the value a plausible
+ * range for its metric, so a forged report can neither bloat the store nor drag a page's figures. */
+const report = z
+  .object({
+    name: z.enum(['LCP', 'CLS', 'FCP', 'INP', 'TTFB', 'FID']),
+    value: z.number(),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, 'id must be 1 to 40 letters, digits or hyphens')
+      .optional(),
+    rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+    path: z
+      .string()
+      .max(512)
+      .regex(/^\/[!-~]*$/, 'path must be a site path'),
+    navigationType: z
+      .enum(['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'])
+      .optional(),
+  })
+  .refine((r) => isPlausible(r.name, r.value), { path: ['value'], message: 'value is outside what a real visit reports' });
 
 /** Query strings and unknown ids would split one page into many rows. */
 function routeKey(path: string) {
@@ -39,7 +48,10 @@ export function vitalsRouter(store: VitalsStorage, requireAdmin: RequestHandler,
       return res.status(400).json({ error: 'Body must be JSON' });
     }
     const parsed = report.safeParse(body);
-    if (!parsed.success) return res.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return res.status(400).json({ error: issue?.message ?? 'Invalid report', field: issue?.path.join('.') || undefined });
+    }
     const { name, value, path, id } = parsed.data;
     const route = routeKey(path);
     if (route === paths.admin || route.startsWith(`${paths.admin}/`))

@@ -83,7 +83,7 @@ describe('VitalsStore on disk', () => {
     // 31 days later the old samples are out of the window.
     now += 31 * 86_400_000;
     expect(await new VitalsStore(site.dataDir, quietLog().log, clock).summary()).toEqual({});
-    expect(existsSync(path.join(site.dataDir, 'vitals.json'))).toBe(true);
+    expect(existsSync(path.join(site.dataDir, 'vitals.bin'))).toBe(true);
   });
 });
 

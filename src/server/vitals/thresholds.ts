@@ -17,3 +17,22 @@ export function rate(name: MetricName, value: number): Rating {
   if (value <= t.poor) return 'needs-improvement';
   return 'poor';
 }
+
+/**
+ * The values a real visit can report, per metric (milliseconds; CLS is unitless). Anything outside is refused, so a
+ * forged report cannot drag a page's p75: a page that took a minute to paint is already "poor", and no server
+ * answers, or page paints, in 0 ms (a client-side navigation once reported a TTFB of 0).
+ */
+const PLAUSIBLE: Record<MetricName, { max: number; zero: boolean }> = {
+  LCP: { max: 60_000, zero: false },
+  FCP: { max: 60_000, zero: false },
+  TTFB: { max: 60_000, zero: false },
+  INP: { max: 30_000, zero: true },
+  FID: { max: 30_000, zero: true },
+  CLS: { max: 10, zero: true },
+};
+
+export function isPlausible(name: MetricName, value: unknown): value is number {
+  const range = PLAUSIBLE[name];
+  return typeof value === 'number' && Number.isFinite(value) && value <= range.max && (range.zero ? value >= 0 : value > 0);
+}

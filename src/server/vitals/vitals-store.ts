@@ -1,22 +1,24 @@
 // Field samples of each metric per route, in a rolling window (the last 500 per route and metric, none older
-// than 30 days), summarised as p75 with its rating and a daily trend. With a file (DATA_DIR/vitals.json) they
-// survive restarts under the stores' rules: a report is answered once it is on disk, and a burst of reports
-// shares one write; an unreadable file is moved aside.
-import path from 'node:path';
-import { DurableJson } from '../storage/durable-json';
-import type { Log } from '../log';
+// than 30 days), summarised as p75 with its rating and a daily trend.
+//
+// With a folder, the samples live in DATA_DIR/vitals.bin, a file of fixed-size slots (vitals-file.ts): a report
+// writes its own 16 bytes in place and waits for the fsync that carries it (a burst shares one), so a report costs
+// the same whether the file is empty or full, and the file can never outgrow MAX_FILE_BYTES. PostgreSQL keeps them in
+// a table (pg/pg-vitals-store.ts) under the same rules.
 import { rate, type MetricName, type Rating } from './thresholds';
 import { torontoIsoDate } from '#shared/toronto-date';
+import type { Log } from '../log';
+import { VitalsFile, METRICS, MAX_ROUTES, type RouteBlock } from './vitals-file';
 
 export const MAX_SAMPLES = 500;
 export const MAX_AGE_DAYS = 30;
-export const MAX_ROUTES = 200;
+export { MAX_ROUTES };
 const DAY_MS = 86_400_000;
 /** Days the trend covers. */
 export const TREND_DAYS = 14;
 
-/** [time in ms, value, the report's id (one entry per page visit and metric)] */
-export type Sample = [number, number, string?];
+/** [time in ms (whole seconds in the file), value] */
+export type Sample = [number, number];
 export type Routes = Record<string, Partial<Record<MetricName, Sample[]>>>;
 
 export interface MetricSummary {
@@ -26,39 +28,25 @@ export interface MetricSummary {
   trend: { day: string; p75: number; count: number }[];
 }
 
-const METRICS = new Set<string>(['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID']);
-
-function parseRoutes(raw: unknown): { routes: Routes } {
-  const routes = (raw as { routes?: unknown } | null)?.routes;
-  if (!routes || typeof routes !== 'object') throw new Error('no routes');
-  const out: Routes = {};
-  for (const [route, metrics] of Object.entries(routes as Record<string, unknown>)) {
-    if (!route.startsWith('/') || !metrics || typeof metrics !== 'object') continue;
-    const kept: Partial<Record<MetricName, Sample[]>> = {};
-    for (const [name, samples] of Object.entries(metrics as Record<string, unknown>)) {
-      if (!METRICS.has(name) || !Array.isArray(samples)) continue;
-      kept[name as MetricName] = samples.filter(
-        (s): s is Sample =>
-          Array.isArray(s) && Number.isFinite(s[0]) && Number.isFinite(s[1]) && (s[2] === undefined || typeof s[2] === 'string'),
-      );
-    }
-    out[route] = kept;
-  }
-  return { routes: out };
-}
-
 export type VitalsSummary = Record<string, Partial<Record<MetricName, MetricSummary>>>;
 
-/** Where reports are filed: this file store, or PostgreSQL (pg/pg-vitals-store.ts). */
+/** Where reports are filed: this store, or PostgreSQL (pg/pg-vitals-store.ts). */
 export interface VitalsStorage {
   add(route: string, name: MetricName, value: number, id?: string): Promise<void>;
   summary(): Promise<VitalsSummary>;
   close(): Promise<void>;
 }
 
+/** A report id as a 32-bit number (FNV-1a), so a slot holds it in 4 bytes; 0 means "no id". */
+export function idHash(id: string | undefined): number {
+  if (!id) return 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h >>> 0 || 1;
+}
+
 export class VitalsStore implements VitalsStorage {
-  private readonly store?: DurableJson<{ routes: Routes }>;
-  private memory: { routes: Routes } = { routes: {} };
+  private readonly file: VitalsFile;
 
   /** Without a folder the figures live in memory only (tests, tools). */
   constructor(
@@ -66,57 +54,53 @@ export class VitalsStore implements VitalsStorage {
     log?: Log,
     private readonly now: () => number = Date.now,
   ) {
-    if (dataDir && log) {
-      this.store = new DurableJson(path.join(dataDir, 'vitals.json'), log, {
-        area: 'vitals',
-        empty: () => ({ routes: {} }),
-        parse: parseRoutes,
-      });
-    }
-  }
-
-  private async data() {
-    if (!this.store) return this.memory;
-    await this.store.open();
-    return this.store.data;
+    this.file = new VitalsFile(dataDir && log ? { dataDir, log } : undefined, MAX_SAMPLES, now);
   }
 
   /** Files one report; a report with the id of one already filed (the same visit, reported again) replaces it. */
   async add(route: string, name: MetricName, value: number, id?: string): Promise<void> {
-    const apply = (data: { routes: Routes }) => {
-      let metrics = data.routes[route];
-      if (!metrics) {
-        const routes = Object.keys(data.routes);
-        // Unknown paths cannot grow the file without bound: the route with the oldest last report goes.
-        if (routes.length >= MAX_ROUTES) delete data.routes[this.stalest(data.routes)!];
-        metrics = data.routes[route] = {};
+    await this.file.open();
+    const block = this.file.block(route);
+    const metric = METRICS.indexOf(name);
+    const hash = idHash(id);
+    const now = Math.floor(this.now() / 1000);
+    // The slot: this visit's earlier report, else an empty slot, else the oldest sample.
+    const from = metric * MAX_SAMPLES;
+    let slot = from;
+    for (let i = from; i < from + MAX_SAMPLES; i++) {
+      if (hash !== 0 && block.ids[i] === hash) {
+        slot = i;
+        break;
       }
-      const now = this.now();
-      const oldest = now - MAX_AGE_DAYS * DAY_MS;
-      const samples = (metrics[name] ?? []).filter((s) => s[0] >= oldest && (id === undefined || s[2] !== id));
-      samples.push(id === undefined ? [now, value] : [now, value, id]);
-      metrics[name] = samples.slice(-MAX_SAMPLES);
-    };
-    if (this.store) return this.store.record(apply);
-    apply(this.memory);
-  }
-
-  private stalest(routes: Routes): string | undefined {
-    let found: [string, number] | undefined;
-    for (const [route, metrics] of Object.entries(routes)) {
-      const last = Math.max(0, ...Object.values(metrics).flatMap((s) => s.map((x) => x[0])));
-      if (!found || last < found[1]) found = [route, last];
+      if (block.times[i]! < block.times[slot]!) slot = i;
     }
-    return found?.[0];
+    await this.file.write(block, slot, now, value, hash);
   }
 
   async summary(): Promise<VitalsSummary> {
-    return summarise((await this.data()).routes, this.now());
+    await this.file.open();
+    return summarise(routesOf(this.file.blocks()), this.now());
   }
 
   close(): Promise<void> {
-    return this.store?.close() ?? Promise.resolve();
+    return this.file.close();
   }
+}
+
+function routesOf(blocks: Iterable<RouteBlock>): Routes {
+  const routes: Routes = {};
+  for (const block of blocks) {
+    const row: Partial<Record<MetricName, Sample[]>> = {};
+    METRICS.forEach((name, metric) => {
+      const samples: Sample[] = [];
+      for (let i = metric * MAX_SAMPLES; i < (metric + 1) * MAX_SAMPLES; i++) {
+        if (block.times[i]! > 0) samples.push([block.times[i]! * 1000, block.values[i]!]);
+      }
+      if (samples.length) row[name] = samples;
+    });
+    routes[block.route] = row;
+  }
+  return routes;
 }
 
 /** p75, rating and daily trend per route and metric, from the samples of the last MAX_AGE_DAYS. */
