@@ -3,15 +3,16 @@
 import { expect, type Page } from '@playwright/test';
 import { admin } from './site-promises';
 
-/** From the sign-in screen (checked against the promised texts) through the fake GitHub, as `login`. */
-export async function signInAs(page: Page, login: string, base = '') {
+/** From the sign-in screen (checked against the promised texts) through the fake GitHub, as `login`; a login off the
+ * allowlist ends on the refusal screen (`refused`). */
+export async function signInAs(page: Page, login: string, base = '', { refused = false } = {}) {
   await page.goto(`${base}/admin`);
   await expect(page.getByRole('heading', { name: admin.signInRequired[0] })).toBeVisible();
   await expect(page.getByText(admin.signInRequired[1])).toBeVisible();
   await expect(page.getByRole('button', { name: admin.signInRequired[2] })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.getByRole('button', { name: new RegExp(`Continue as ${login}`) }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(refused ? /\/admin\?signin=refused$/ : /\/admin$/);
 }
 
 export async function signInAdmin(page: Page, base = '') {

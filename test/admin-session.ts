@@ -17,7 +17,8 @@ export interface SignedIn {
   callbackSetCookie: string[];
 }
 
-export async function signIn(app: Express, fake: FakeGitHub, login = ADMIN_LOGIN, headers: Record<string, string> = {}): Promise<SignedIn> {
+/** Through GitHub and back to the callback, as `login`: the agent (with the browser's cookies) and the callback's answer. */
+export async function throughGitHub(app: Express, fake: FakeGitHub, login: string, headers: Record<string, string> = {}) {
   const agent = request.agent(app);
   const start = await agent.get('/auth/github').set(headers).expect(302);
   const authorize = new URL(String(start.headers.location));
@@ -27,6 +28,11 @@ export async function signIn(app: Express, fake: FakeGitHub, login = ADMIN_LOGIN
   const granted = await fetch(approve, { redirect: 'manual' });
   const callback = new URL(granted.headers.get('location')!);
   const done = await agent.get(callback.pathname + callback.search).set(headers);
+  return { agent, done };
+}
+
+export async function signIn(app: Express, fake: FakeGitHub, login = ADMIN_LOGIN, headers: Record<string, string> = {}): Promise<SignedIn> {
+  const { agent, done } = await throughGitHub(app, fake, login, headers);
   if (done.status !== 303 || done.headers.location !== '/admin') throw new Error(`sign-in failed: ${done.status} ${done.headers.location}`);
   const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
   const user = await agent.get('/api/auth/user').set(headers).expect(200);

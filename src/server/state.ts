@@ -12,6 +12,7 @@ import { VitalsStore, type VitalsStorage } from './vitals/vitals-store';
 import { FileSessionStore } from './auth/file-session-store';
 import { FileAccountBindings } from './auth/admin-accounts';
 import type { AuthState } from './auth/github';
+import { MemoryUsedStates } from './auth/oauth-state';
 
 export interface SiteState {
   kind: 'files' | 'postgres';
@@ -41,7 +42,7 @@ export async function openState(config: Config, log: Log, onChange: () => void):
       kind: 'files',
       portfolio,
       vitals,
-      auth: { sessions, accounts: new FileAccountBindings(config.dataDir) },
+      auth: { sessions, accounts: new FileAccountBindings(config.dataDir), usedStates: new MemoryUsedStates() },
       unfinishedUploadAgeMs: 0,
       ready: () => Promise.resolve(true),
       async close() {

@@ -9,10 +9,6 @@ export interface AuthUserResponse {
   login?: string;
   /** false when GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET are unset. */
   signInConfigured: boolean;
-  /** Signed in with GitHub, but the account is not allowed into the admin. */
-  notAuthorised?: boolean;
-  /** Why not: the login is not on the list, or it is, but was first used by a different GitHub account. */
-  refusal?: 'not-allowed' | 'account-mismatch';
   csrfToken?: string;
 }
 

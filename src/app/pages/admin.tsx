@@ -19,7 +19,7 @@ function AdminPage() {
       {/* A React stylesheet resource: hoisted into the head on the server, after the site's (precedence "admin" comes
           after "site"), and awaited before a client navigation shows the page, so the admin never paints unstyled. */}
       <link rel="stylesheet" href={adminStyles} precedence="admin" />
-      <AdminApp signInFailed={params.has('signin')} />
+      <AdminApp signIn={params.get('signin')} />
       <Toaster />
     </QueryClientProvider>
   );

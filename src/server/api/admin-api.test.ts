@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { createApp } from '../app';
 import { quietLog, testApp, testConfig, TEST_PUBLIC_URL } from '#test/test-app';
-import { adminEnv, sameOrigin, signIn, STRANGER_LOGIN, type SignedIn } from '#test/admin-session';
+import { adminEnv, sameOrigin, signIn, STRANGER_LOGIN, throughGitHub, type SignedIn } from '#test/admin-session';
 import { collectionKeys } from '#shared/catalog';
 
 let fake: FakeGitHub;
@@ -96,14 +96,15 @@ describe('sign-in', () => {
     expect((await agent.get('/api/auth/user')).body.authenticated).toBe(false);
   });
 
-  it('tells a login that is not on the allowlist it is not authorised, and the API answers 403', async () => {
+  it('sends a login that is not on the allowlist to the refusal screen with no session, and the API stays shut', async () => {
     const { app } = await testApp(adminEnv(fake));
-    const stranger = await signIn(app, fake, STRANGER_LOGIN);
+    const stranger = await throughGitHub(app, fake, STRANGER_LOGIN);
+    expect(stranger.done.headers.location).toBe('/admin?signin=refused');
     const user = await stranger.agent.get('/api/auth/user').expect(200);
-    expect(user.body).toMatchObject({ authenticated: false, notAuthorised: true, login: STRANGER_LOGIN });
-    expect((await stranger.agent.get('/api/admin/portfolio').expect(403)).body.error).toMatch(/not authorised/);
-    await stranger.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin(stranger.csrf)).send(item).expect(403);
-    await stranger.agent.get('/api/admin/vitals').expect(403);
+    expect(user.body).toEqual({ authenticated: false, name: null, signInConfigured: true });
+    await stranger.agent.get('/api/admin/portfolio').expect(401);
+    await stranger.agent.post('/api/portfolio/photographyPortfolio').set(sameOrigin('x')).send(item).expect(401);
+    await stranger.agent.get('/api/admin/vitals').expect(401);
   });
 
   it('answers anonymous visitors with authenticated false and no cookie', async () => {

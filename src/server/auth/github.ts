@@ -8,7 +8,7 @@ import type { Config } from '../env';
 import type { Log } from '../log';
 import type { AdminUser } from './require-admin';
 import { AdminAccounts, type AccountBindings } from './admin-accounts';
-import { cookieStateStore } from './oauth-state';
+import { cookieStateStore, type UsedStates } from './oauth-state';
 import { forRoutes } from '../http/route-class';
 
 declare global {
@@ -41,6 +41,8 @@ export interface Auth {
 export interface AuthState {
   sessions: session.Store & { close(): void };
   accounts: AccountBindings;
+  /** OAuth states already spent on a callback. */
+  usedStates: UsedStates;
 }
 
 export function createAuth(config: Config, log: Log, state: AuthState): Auth {
@@ -49,10 +51,11 @@ export function createAuth(config: Config, log: Log, state: AuthState): Auth {
 
   const passport = new Passport();
   passport.serializeUser<StoredUser>((user, done) => done(null, { id: user.id, login: user.login, name: user.name }));
-  // The allowlist is read on every request, so removing a login takes effect without waiting for sign-out.
+  // The allowlist is read on every request, so removing a login takes effect without waiting for sign-out: the
+  // session of an account no longer allowed is ended (below), not kept.
   passport.deserializeUser<StoredUser>((stored, done) => {
     admins.check(stored.id, stored.login).then(
-      (decision) => done(null, { ...stored, isAdmin: decision.admin, refusal: decision.admin ? undefined : decision.reason }),
+      (decision) => done(null, decision.admin ? { ...stored, isAdmin: true } : false),
       (error: unknown) => done(error),
     );
   });
@@ -70,7 +73,7 @@ export function createAuth(config: Config, log: Log, state: AuthState): Auth {
           userProfileURL: `${apiUrl}/user`,
           scope: [],
           // The OAuth state lives in a signed cookie until the callback: no session is written before sign-in succeeds.
-          store: cookieStateStore(config.sessionSecret, config.secureCookies),
+          store: cookieStateStore(config.sessionSecret, config.secureCookies, state.usedStates),
         },
         (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: AdminUser) => void) => {
           const login = profile.username ?? '';
@@ -128,11 +131,15 @@ export function createAuth(config: Config, log: Log, state: AuthState): Auth {
       }
       // No user: a missing or wrong OAuth state, or the person declined on GitHub.
       if (!user) return res.redirect(303, '/admin?signin=failed');
+      // An account not allowed in gets no session at all (the refusal screen needs none), and the same answer
+      // whatever the reason, so the refusal does not tell whether a login is on the list; the log says which.
+      if (!user.isAdmin) {
+        req.log.warn({ area: 'auth', login: user.login, reason: user.refusal }, 'a GitHub account not allowed into the admin was refused');
+        return res.redirect(303, '/admin?signin=refused');
+      }
       // passport 0.7 regenerates the session id here, so a planted pre-login id is worthless.
       req.logIn(user, (loginError) => {
         if (loginError) return next(loginError);
-        if (!user.isAdmin)
-          req.log.warn({ area: 'auth', login: user.login, reason: user.refusal }, 'a GitHub account not allowed into the admin signed in');
         res.redirect(303, '/admin');
       });
     })(req, res, next);
@@ -155,12 +162,19 @@ export function createAuth(config: Config, log: Log, state: AuthState): Auth {
     });
   });
 
+  // A session whose account is no longer an admin (passport found no user for it) is ended, not saved again empty.
+  const endRefusedSessions: RequestHandler = (req, _res, next) => {
+    if (req.user || !(req.session as { passport?: unknown } | undefined)?.passport) return next();
+    req.session.destroy((error) => next(error));
+  };
+
   return {
     session: forRoutes(
       (route) => route.session,
       sessionMiddleware,
       passport.initialize() as RequestHandler,
       passport.session() as RequestHandler,
+      endRefusedSessions,
     ),
     router,
   };

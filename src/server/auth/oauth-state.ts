@@ -1,12 +1,33 @@
 // The OAuth `state` of a sign-in in progress, kept in a short-lived signed cookie instead of a session: starting
 // a sign-in (GET /auth/github) writes nothing on the server, so anonymous clients cannot fill the session store.
-// The cookie is scoped to the callback path, lives 10 minutes and is cleared when the callback reads it.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The cookie lives 10 minutes and is cleared when the callback reads it. It is bound to this browser: over https it
+// is a `__Host-` cookie, which only this host can set (a sibling subdomain cannot plant one for a login CSRF), and a
+// state is good for one callback only (the spent ones are kept until they expire: in memory, or in PostgreSQL so
+// every instance refuses a replay).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { StateStore } from 'passport-oauth2';
 
 const MAX_AGE_MS = 10 * 60_000;
 const CALLBACK_PATH = '/auth/github/callback';
+
+/** States already spent on a callback. */
+export interface UsedStates {
+  /** True the first time a state is claimed; false ever after, until `expiresAt`. */
+  claim(stateHash: string, expiresAt: number): Promise<boolean>;
+}
+
+/** One instance's spent states (files mode). Sign-ins are rate-limited, so 10,000 in 10 minutes is never reached. */
+export class MemoryUsedStates implements UsedStates {
+  private readonly spent = new LRUCache<string, true>({ max: 10_000, ttl: MAX_AGE_MS, ttlAutopurge: false });
+
+  claim(stateHash: string): Promise<boolean> {
+    if (this.spent.has(stateHash)) return Promise.resolve(false);
+    this.spent.set(stateHash, true);
+    return Promise.resolve(true);
+  }
+}
 
 type StoreCallback = (err: Error | null, state?: string) => void;
 type VerifyCallback = (err: Error | null, ok: boolean, info?: { message: string }) => void;
@@ -20,10 +41,11 @@ function cookieValue(req: Request, name: string): string | undefined {
 }
 
 /** A passport-oauth2 state store (its `store(req, cb)` / `verify(req, state, cb)` interface). */
-export function cookieStateStore(secret: string, secure: boolean): StateStore {
-  const name = secure ? '__Secure-nf.oauth' : 'nf.oauth';
+export function cookieStateStore(secret: string, secure: boolean, used: UsedStates): StateStore {
+  // __Host- needs Secure and Path=/ (and no Domain); plain http (development) can only scope it to the callback.
+  const name = secure ? '__Host-nf.oauth' : 'nf.oauth';
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: CALLBACK_PATH };
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: secure ? '/' : CALLBACK_PATH };
 
   const store = {
     store(req: Request, callback: StoreCallback) {
@@ -42,7 +64,10 @@ export function cookieStateStore(secret: string, secure: boolean): StateStore {
       const given = Buffer.from(mac);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return refuse();
       if (Number(expires) < Date.now() || providedState !== state) return refuse();
-      callback(null, true);
+      used.claim(createHash('sha256').update(state).digest('base64url'), Number(expires)).then(
+        (first) => (first ? callback(null, true) : refuse()),
+        (error: Error) => callback(error, false),
+      );
     },
   };
   // passport-oauth2 picks the call by each function's arity; its types list every overload, which an object

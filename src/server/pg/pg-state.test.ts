@@ -14,6 +14,7 @@ import { Database } from './database';
 import { PgAccountBindings } from './pg-admin-bindings';
 import { PgRateLimitStore } from './pg-rate-limit-store';
 import { PgVitalsStore } from './pg-vitals-store';
+import { PgUsedStates } from './pg-used-states';
 
 let server: TestPostgres;
 const opened: Database[] = [];
@@ -81,6 +82,21 @@ describe('PostgreSQL state', () => {
     await b.resetKey('1.2.3.4');
     expect(await a.get('1.2.3.4')).toBeUndefined();
     expect((await a.increment('1.2.3.4')).resetTime!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('OAuth states: a state is good once across instances, and spent ones are dropped when they expire', async () => {
+    const url = await migratedDatabase(server);
+    const [db, other] = [new Database(url, quietLog().log, 2), new Database(url, quietLog().log, 2)];
+    opened.push(db, other);
+    const [a, b] = [new PgUsedStates(db), new PgUsedStates(other)];
+    const soon = Date.now() + 600_000;
+    expect(await a.claim('state-1', soon)).toBe(true);
+    expect(await b.claim('state-1', soon)).toBe(false);
+    expect(await a.claim('state-1', soon)).toBe(false);
+    await a.claim('state-old', Date.now() - 1000);
+    await b.claim('state-2', soon);
+    const { rows } = await db.pool.query<{ state_hash: string }>('SELECT state_hash FROM oauth_states_used ORDER BY state_hash');
+    expect(rows.map((r) => r.state_hash)).toEqual(['state-1', 'state-2']);
   });
 
   it('vitals: the same reports give the same summary as the file store; a report id filed again replaces its sample', async () => {

@@ -9,6 +9,7 @@ import { PgVitalsStore } from './pg-vitals-store';
 import { PgAccountBindings } from './pg-admin-bindings';
 import { PgRateLimitStore } from './pg-rate-limit-store';
 import { PgSessionStore } from './pg-session-store';
+import { PgUsedStates } from './pg-used-states';
 
 /** `onChange` empties this instance's HTML cache when another instance changed what pages show. */
 export async function openPgState(databaseUrl: string, uploadsDir: string, log: Log, onChange: () => void): Promise<SiteState> {
@@ -25,7 +26,7 @@ export async function openPgState(databaseUrl: string, uploadsDir: string, log: 
       kind: 'postgres',
       portfolio,
       vitals: new PgVitalsStore(db),
-      auth: { sessions, accounts: new PgAccountBindings(db) },
+      auth: { sessions, accounts: new PgAccountBindings(db), usedStates: new PgUsedStates(db) },
       rateLimitStore: (bucket) => new PgRateLimitStore(db, bucket),
       unfinishedUploadAgeMs: 15 * 60_000,
       ready: () => db.ping(),

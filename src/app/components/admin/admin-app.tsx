@@ -1,4 +1,5 @@
-// The /admin page: picks the screen from the auth query (checking, unauthenticated, not authorised, loading
+// The /admin page: picks the screen from the auth query and the sign-in's outcome (checking, unauthenticated, not
+// authorised, loading
 // data, ready); once ready, the portfolio editor, the media library and the site-speed panel.
 import type { ReactNode } from 'react';
 import { AdminHeader } from './admin-header';
@@ -8,7 +9,8 @@ import { PortfolioEditor } from './portfolio-editor';
 import { useAdminData } from './use-admin-data';
 import { VitalsPanel } from './vitals-panel';
 
-export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
+/** `signIn` is how the last sign-in ended, from the callback's redirect (?signin=failed, error or refused). */
+export function AdminApp({ signIn }: { signIn?: string | null }) {
   const data = useAdminData();
   const { auth, user, portfolio, signOut } = data;
 
@@ -26,17 +28,17 @@ export function AdminApp({ signInFailed }: { signInFailed?: boolean }) {
       </Shell>
     );
   }
-  if (user?.notAuthorised) {
+  if (!data.authenticated && signIn === 'refused') {
     return (
       <Shell>
-        <NotAuthorised login={user.login} refusal={user.refusal} busy={signOut.isPending} onSignOut={() => signOut.mutate()} />
+        <NotAuthorised />
       </Shell>
     );
   }
   if (auth.isError || !data.authenticated) {
     return (
       <Shell>
-        <AuthRequired failed={signInFailed} />
+        <AuthRequired failed={signIn === 'failed' || signIn === 'error'} />
       </Shell>
     );
   }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { KeyRound, LoaderCircle, Lock, RefreshCw, ShieldAlert, Settings2 } from 'lucide-react';
 import { GitHubMark } from './github-mark';
+import { paths } from '#shared/paths';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -60,44 +61,24 @@ export function AuthRequired({ signInConfigured = true, failed }: { signInConfig
   );
 }
 
-export interface NotAuthorisedProps {
-  login?: string;
-  refusal?: 'not-allowed' | 'account-mismatch';
-  onSignOut: () => void;
-  busy: boolean;
-}
-
-export function NotAuthorised({ login, refusal, onSignOut, busy }: NotAuthorisedProps) {
-  const account = <strong className="font-semibold text-ink-900">{login ?? 'an unknown account'}</strong>;
+/**
+ * After GitHub sign-in with an account that may not use the admin. Nothing was kept on the server, and the text is
+ * the same whatever the reason, so it never tells whether a login is on the list (the server's log says which).
+ */
+export function NotAuthorised() {
   const variable = <code className="rounded bg-paper-2 px-1.5 py-0.5 text-ink-800">ADMIN_GITHUB_LOGINS</code>;
   return (
     <Panel icon={<ShieldAlert size={26} aria-hidden="true" />} title="Not authorised">
-      {refusal === 'account-mismatch' ? (
-        <>
-          <p className="mt-3 text-ink-600">
-            You are signed in to GitHub as {account}. That login is on the admin list, but a different GitHub account signed in with it
-            first, and the admin stays bound to that first account.
-          </p>
-          <p className="mt-3 text-sm text-ink-500">
-            This happens when a GitHub account was renamed and someone else took its old login. If this account should be the admin, ask the
-            site owner to remove the old binding from <code className="text-ink-800">DATA_DIR/admin-accounts.json</code>, or to add your
-            account’s numeric id to <code className="text-ink-800">ADMIN_GITHUB_IDS</code>.
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-3 text-ink-600">
-            You are signed in to GitHub as {account}, but this account is not authorised to manage the portfolio.
-          </p>
-          <p className="mt-3 text-sm text-ink-500">
-            Ask the site owner to add your GitHub login to {variable}, or sign out and sign in with another GitHub account.
-          </p>
-        </>
-      )}
-      <div className="mt-7 flex justify-center">
-        <button type="button" className="btn-dark" onClick={onSignOut} disabled={busy}>
-          {busy ? 'Signing out...' : 'Sign out'}
-        </button>
+      <p className="mt-3 text-ink-600">The GitHub account you signed in with is not authorised to manage the portfolio.</p>
+      <p className="mt-3 text-sm text-ink-500">
+        If it should be, ask the site owner to add its GitHub login to {variable}. To use another account, sign out of GitHub first, then
+        sign in again.
+      </p>
+      <div className="mt-7 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <SignInButton label="Sign in again" />
+        <a className="btn-ghost-dark whitespace-nowrap" href={paths.home}>
+          Back to the site
+        </a>
       </div>
     </Panel>
   );
