@@ -2,6 +2,7 @@
 // validates bodies with it and the admin form checks fields with it, so the two cannot drift apart.
 import { z } from 'zod';
 import { parseMatterportId, parseYouTubeId } from './embeds';
+import { fieldText as text } from './well-formed';
 
 export type MediaType = 'image' | 'video' | 'embed';
 export const MEDIA_TYPES = ['image', 'video', 'embed'] as const satisfies readonly MediaType[];
@@ -121,18 +122,13 @@ const IMAGE_HINT = 'a site image name (for example oakville-estate-dusk) or an u
 
 const required = (field: ItemField) => {
   const { label, max } = ITEM_FIELDS[field];
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return text(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 };
 
 /** Empty optional text is left out of the stored item. */
 const optional = (field: ItemField) => {
   const { label, max } = ITEM_FIELDS[field];
-  return z
-    .string({ error: `${label} must be text` })
+  return text(label, `${label} must be text`)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -144,8 +140,7 @@ const baseFields = z.object({
   description: required('description'),
   type: z.enum(MEDIA_TYPES, { error: 'Type must be image, video or embed' }),
   // Emptiness is checked with the type, so the message names the field as the form labels it.
-  src: z
-    .string({ error: `${ITEM_FIELDS.src.label} is required` })
+  src: text(ITEM_FIELDS.src.label, `${ITEM_FIELDS.src.label} is required`)
     .trim()
     .max(ITEM_FIELDS.src.max, `${ITEM_FIELDS.src.label} must be at most ${ITEM_FIELDS.src.max} characters`),
   thumbnail: optional('thumbnail'),
@@ -207,14 +202,14 @@ export function itemSchemas(isSiteImage: (name: string) => boolean) {
 
   return {
     newItem: fields.transform(normaliseSource).transform(toItem),
-    existingItem: requireSource(
-      baseFields.extend({ id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(120) }),
-    ).transform((v, ctx): PortfolioItem => ({ id: v.id, ...toItem(normaliseSource(v, ctx)) })),
+    existingItem: requireSource(baseFields.extend({ id: text('id', 'id is required').trim().min(1, 'id is required').max(120) })).transform(
+      (v, ctx): PortfolioItem => ({ id: v.id, ...toItem(normaliseSource(v, ctx)) }),
+    ),
   };
 }
 
 export const orderSchema = z.object({
-  ids: z.array(z.string().max(120), { error: 'ids must be a list of item ids' }).max(1000),
+  ids: z.array(text('ids', 'ids must be a list of item ids').max(120), { error: 'ids must be a list of item ids' }).max(1000),
 });
 
 /** One message per field (the first issue of each), for forms to show beside their fields. */

@@ -63,9 +63,8 @@ describe('sign-in', () => {
     const { app } = await testApp({ ...adminEnv(fake), PUBLIC_URL: 'https://northframe.example' });
     const res = await request(app).get('/auth/github').set('X-Forwarded-Proto', 'https').expect(302);
     const state = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
-    expect(state).toMatch(/^__Secure-nf\.oauth=/);
+    expect(state).toMatch(/^__Host-nf\.oauth=/);
     expect(state).toMatch(/; Secure/i);
-    expect(state).toMatch(/Path=\/auth\/github\/callback/);
     // The session cookie is made at the callback: follow the sign-in by hand over "https".
     const authorize = new URL(String(res.headers.location));
     const approve = new URL('/login/oauth/authorize/approve', fake.url);
@@ -172,6 +171,29 @@ describe('POST /api/portfolio/{service}', () => {
     expect(list.body.at(-1)).toEqual(res.body);
     const page = await request(app).get('/portfolio/photography').expect(200);
     expect(page.text).toContain('Cabbagetown Semi at Golden Hour');
+  });
+
+  it.each([
+    ['title', { title: 'Dusk \ud800 over Leaside' }],
+    ['description', { description: 'A lone low half \udc00 of a pair' }],
+    ['alt', { alt: 'Ends in a high half \ud83d' }],
+    ['category', { category: '\udfff' }],
+  ])('refuses %s text with an unpaired surrogate, naming the field, and stores nothing', async (field, change) => {
+    const { app, admin } = await adminApp();
+    const before = (await request(app).get('/api/portfolio/photographyPortfolio').expect(200)).body as unknown[];
+    const res = await admin.agent
+      .post('/api/portfolio/photographyPortfolio')
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, ...change })
+      .expect(400);
+    expect(res.body.fields[field]).toMatch(/broken character/);
+    expect((await request(app).get('/api/portfolio/photographyPortfolio').expect(200)).body).toEqual(before);
+    // A whole pair (an emoji) is text like any other.
+    await admin.agent
+      .post('/api/portfolio/photographyPortfolio')
+      .set(sameOrigin(admin.csrf))
+      .send({ ...item, title: 'Dusk \ud83c\udf05 over Leaside' })
+      .expect(201);
   });
 
   it('the public read answers a key in another case with a 301 to the key, and an unknown key with 404', async () => {

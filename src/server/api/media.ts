@@ -3,6 +3,7 @@
 // DELETE removes an unused one with its files and variants, and refuses (409) one that an item shows.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { fieldText } from '#shared/well-formed';
 import { byCollection, collectionKeys } from '#shared/catalog';
 import type { MediaEntry, MediaRecord, MediaUsage } from '#shared/api';
 import { firstIssue, ITEM_FIELDS } from '#shared/portfolio-item';
@@ -14,8 +15,7 @@ const ID = /^[0-9a-f]{32}$/;
 
 const patchBody = z
   .object({
-    alt: z
-      .string({ error: 'alt must be text' })
+    alt: fieldText(ITEM_FIELDS.alt.label, 'alt must be text')
       .trim()
       .max(ITEM_FIELDS.alt.max, `${ITEM_FIELDS.alt.label} must be at most ${ITEM_FIELDS.alt.max} characters`)
       .optional(),
