@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import pLimit from 'p-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../env';
@@ -13,6 +14,7 @@ import { pageCacheControl, pageRoutes, type PageCache } from '#shared/route-tabl
 import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
 import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';
+import { FairQueue } from './fair-queue';
 
 /** How the matched page may be cached, from the route table ('never' for anything the table lacks). */
 function pageCache(routeIds: string[]): PageCache {
@@ -72,8 +74,11 @@ function batchToResponse(res: ExpressResponse, onComplete?: (html: Buffer) => vo
 export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
   // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
-  // and the rest wait their turn, so memory cannot grow with the number of requests.
-  const renderSlot = pLimit(config.renderConcurrency);
+  // and the rest wait their turn, so memory cannot grow with the number of requests. Public pages take turns by
+  // client (fair-queue.ts), so one client's burst of uncached targets delays others by one render at most; the admin
+  // page has a lane of its own, and never waits behind public renders.
+  const publicLane = new FairQueue({ concurrency: config.renderConcurrency, perClient: RENDERS_PER_CLIENT, waiting: RENDERS_WAITING });
+  const adminLane = pLimit(2);
 
   const renderPage: RequestHandler = async (req, res) => {
     // Cache hits were answered by serveCachedPages, the app's first middleware; this is a miss.
@@ -153,10 +158,21 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
     }
   };
 
-  return (req, res, next) =>
-    renderSlot(async () => {
+  return (req, res, next) => {
+    const render = async () => {
       if (res.destroyed) return;
       await renderPage(req, res, next);
       await finished(res).catch(() => undefined);
-    });
+    };
+    if (res.locals.route.kind === 'admin-page') return void adminLane(render);
+    // A client is its address, an IPv6 one by its /56 (one home's or one host's block), as the rate limits count.
+    if (publicLane.run(ipKeyGenerator(req.ip ?? ''), render)) return;
+    res.status(503).setHeader('Retry-After', '2').setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('The site is busy: try again in a moment');
+  };
 }
+
+/** Renders one client may have waiting or running; past it, 503 at once. A browser asks for one page at a time. */
+const RENDERS_PER_CLIENT = 64;
+/** Renders waiting in all. */
+const RENDERS_WAITING = 512;
