@@ -7,7 +7,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server.ts'],
+  // The image worker is a process of its own (src/server/storage/image-jobs.ts forks it): dist/node/image-worker.js.
+  entryPoints: ['server.ts', 'src/server/storage/image-worker.ts'],
   outdir: 'dist/node',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -155,9 +155,14 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0]!)
     .find((c) => /sid=/.test(c));
 
-/** /auth/github → the fake's approve redirect → our callback, with the session cookie carried by hand. */
-export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 'northframe-admin'): Promise<HttpAdmin> {
-  const start = await fetch(`${baseUrl}/auth/github`, { redirect: 'manual' });
+/** /auth/github → the fake's approve redirect → our callback, as `login`: the callback's answer (not followed). */
+export async function callbackOverHttp(
+  baseUrl: string,
+  fake: FakeGitHub,
+  login: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const start = await fetch(`${baseUrl}/auth/github`, { redirect: 'manual', headers });
   // The sign-in's state travels in its own short-lived cookie, sent back to the callback.
   const stateCookie = start.headers
     .getSetCookie()
@@ -169,7 +174,12 @@ export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 
   approve.searchParams.set('login', login);
   const granted = await fetch(approve, { redirect: 'manual' });
   const callback = new URL(granted.headers.get('location')!);
-  const done = await fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: stateCookie } });
+  return fetch(`${baseUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { ...headers, cookie: stateCookie } });
+}
+
+/** Signs in through the fake GitHub, with the session cookie carried by hand. */
+export async function signInOverHttp(baseUrl: string, fake: FakeGitHub, login = 'northframe-admin'): Promise<HttpAdmin> {
+  const done = await callbackOverHttp(baseUrl, fake, login);
   if (done.status !== 303 || done.headers.get('location') !== '/admin') throw new Error(`sign-in failed: ${done.status}`);
   const cookie = cookieOf(done);
   if (!cookie) throw new Error('sign-in set no session cookie');

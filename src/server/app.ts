@@ -31,7 +31,8 @@ import { adminPortfolioRouter } from './api/portfolio';
 import { uploadRouter } from './api/upload';
 import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
-import { removeUnfinishedUploads } from './storage/uploads';
+import { removeUnfinishedUploads, UploadsUsage } from './storage/uploads';
+import { ImageJobs } from './storage/image-jobs';
 
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
@@ -121,7 +122,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const state = await openState(config, log, () => htmlCache?.clear());
   // A process killed mid-upload leaves `.name.tmp` files. With files, nothing else writes here, so they are swept
   // now; on a shared volume only old ones are (the young ones may be another instance's upload in progress).
-  const unfinished = await removeUnfinishedUploads(config.uploadsDir, state.unfinishedUploadAgeMs);
+  const unfinished =
+    (await removeUnfinishedUploads(config.uploadsDir, state.unfinishedUploadAgeMs)) +
+    (await removeUnfinishedUploads(path.join(config.dataDir, 'incoming'), state.unfinishedUploadAgeMs, (name) => name.endsWith('.upload')));
   if (unfinished) log.warn({ area: 'uploads', count: unfinished }, 'removed unfinished upload files left by an interrupted process');
 
   // 8. APIs. By route class: limits per client before any session work, then the session for sign-in and the
@@ -145,7 +148,16 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
-  app.use(uploadRouter(config.uploadsDir, portfolio.media));
+  const imageJobs = new ImageJobs();
+  app.use(
+    uploadRouter({
+      uploadsDir: config.uploadsDir,
+      incomingDir: path.join(config.dataDir, 'incoming'),
+      jobs: imageJobs,
+      usage: new UploadsUsage(config.uploadsDir, config.uploadsQuotaBytes),
+      media: portfolio.media,
+    }),
+  );
   app.use(mediaRouter(portfolio, () => htmlCache?.clear()));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
@@ -174,6 +186,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
       draining = true;
     },
     async close() {
+      imageJobs.stop();
       await vite?.close();
       await state.close();
     },

@@ -89,6 +89,8 @@ export const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
   WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
+  // The most the uploads folder may hold, in MB (uploads past it get 507 with a message saying so).
+  UPLOADS_QUOTA_MB: z.coerce.number().int().min(1).default(10_240),
   // Requests per client per minute.
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.auth),
   RATE_LIMIT_ADMIN: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.admin),
@@ -116,6 +118,8 @@ export interface Config {
   sessionSecretSet: boolean;
   dbFile: string;
   uploadsDir: string;
+  /** The most the uploads folder may hold, in bytes. */
+  uploadsQuotaBytes: number;
   dataDir: string;
   /** PostgreSQL for the shared state; undefined keeps it in files (DB_FILE, DATA_DIR). */
   databaseUrl?: string;
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecretSet: Boolean(e.SESSION_SECRET),
     dbFile: path.resolve(root, e.DB_FILE),
     uploadsDir: path.resolve(root, e.UPLOADS_DIR),
+    uploadsQuotaBytes: e.UPLOADS_QUOTA_MB * 1024 * 1024,
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY.split(',').map((v) => v.trim()),

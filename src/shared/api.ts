@@ -25,12 +25,18 @@ export interface ApiError {
 }
 
 /** What a browser may send to POST /api/upload: checked in the admin before sending and again on the server. */
+/** A full-frame camera's 61-megapixel JPEG at top quality is about 40 MB. */
+const MAX_MB = 50;
+
 export const UPLOAD_RULES = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_MB * 1024 * 1024,
+  /** As the admin says it: "JPEG, PNG, WebP or AVIF, up to 50 MB". */
+  limit: `JPEG, PNG, WebP or AVIF, up to ${MAX_MB} MB`,
+  maxMegapixels: 100,
   /** MIME types a browser reports for the accepted formats. */
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
   extensions: ['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'webp', 'avif'],
-  tooLarge: 'The image is larger than 10 MB',
+  tooLarge: `The image is larger than ${MAX_MB} MB`,
   wrongType: 'Only JPEG, PNG, WebP and AVIF images can be uploaded',
   heic: 'HEIC photos (the iPhone’s default) cannot be used on the web: export the photo as JPEG and upload that',
 } as const;

@@ -1,30 +1,22 @@
-// POST /api/upload: one image in the multipart part "file" (multer, memory storage, 10 MB, 1 file). The saved
-// image becomes a record of the media library; the answer is that record (url, width, height, variants, …).
-// Sign-in and CSRF are checked before the body is read (CSRF by the route policy, before this router); the bytes, never the client's MIME type, decide the type.
-// The file name must end in an image extension, and no field name may nest: multer leaves fieldNestingDepth and
-// fieldArrayIndexLimit unlimited unless set, and `items[4294967294]` then `items[x]` makes it spin for minutes.
+// POST /api/upload: one image in the multipart part "file" (multer, 50 MB, 1 file), written to a temporary file
+// under DATA_DIR/incoming (never held in the server's memory), then judged and processed by the image worker in its
+// turn (storage/image-jobs.ts). The saved image becomes a record of the media library; the answer is that record
+// (url, width, height, variants, …). Sign-in and CSRF are checked before the body is read (CSRF by the route policy,
+// before this router), and the quota before a byte is stored; the bytes, never the client's MIME type, decide the
+// type. The file name must end in an image extension, and no field name may nest: multer leaves fieldNestingDepth
+// and fieldArrayIndexLimit unlimited unless set, and `items[4294967294]` then `items[x]` makes it spin for minutes.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { MAX_UPLOAD_BYTES, saveImageUpload, UploadError } from '../storage/uploads';
 import { uploadNameProblem } from '../storage/upload-checks';
+import { UploadError } from '../storage/image-processing';
+import type { ImageJobs } from '../storage/image-jobs';
+import type { UploadsUsage } from '../storage/uploads';
 import { requireAdmin } from '../auth/require-admin';
 import type { MediaLibrary } from '../storage/store';
 import { UPLOAD_RULES, type MediaEntry } from '#shared/api';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: MAX_UPLOAD_BYTES,
-    files: 1,
-    fields: 4,
-    parts: 5,
-    fieldNameSize: 64,
-    fieldSize: 1024,
-    headerPairs: 50,
-    fieldNestingDepth: 0,
-    fieldArrayIndexLimit: 0,
-  },
-}).single('file');
 
 const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FILE_SIZE: [413, UPLOAD_RULES.tooLarge],
@@ -36,8 +28,36 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_FIELD_ARRAY_INDEX: [400, 'Form field names may not contain brackets'],
 };
 
-export function uploadRouter(uploadsDir: string, media?: MediaLibrary): Router {
+export interface UploadDeps {
+  uploadsDir: string;
+  /** Where an upload waits as a file while it is processed: DATA_DIR/incoming. */
+  incomingDir: string;
+  jobs: ImageJobs;
+  usage: UploadsUsage;
+  media?: MediaLibrary;
+}
+
+export function uploadRouter({ uploadsDir, incomingDir, jobs, usage, media }: UploadDeps): Router {
+  mkdirSync(incomingDir, { recursive: true, mode: 0o700 });
   const router = Router();
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: incomingDir,
+      filename: (_req, _file, done) => done(null, `${randomBytes(16).toString('hex')}.upload`),
+    }),
+    limits: {
+      fileSize: UPLOAD_RULES.maxBytes,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldNameSize: 64,
+      fieldSize: 1024,
+      headerPairs: 50,
+      fieldNestingDepth: 0,
+      fieldArrayIndexLimit: 0,
+    },
+  }).single('file');
+
   const parse: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return res.status(415).json({ error: 'Send the image as multipart/form-data' });
     upload(req, res, (error: unknown) => {
@@ -50,27 +70,38 @@ export function uploadRouter(uploadsDir: string, media?: MediaLibrary): Router {
     });
   };
 
-  router.post('/api/upload', requireAdmin, parse, async (req, res) => {
-    if (!req.file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
-    const badName = uploadNameProblem(req.file.originalname);
-    if (badName) return res.status(badName[0]).json({ error: badName[1] });
+  // Before a byte is stored: the quota and the disk, by the size the request announces.
+  const roomFor: RequestHandler = (req, res, next) => {
+    const announced = Math.min(Number(req.get('content-length')) || UPLOAD_RULES.maxBytes, UPLOAD_RULES.maxBytes);
+    usage.problem(announced).then(
+      (problem) => (problem ? res.status(507).json({ error: problem }) : next()),
+      (error: unknown) => next(error),
+    );
+  };
+
+  router.post('/api/upload', requireAdmin, roomFor, parse, async (req, res) => {
+    const file = req.file;
+    if (!file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
     try {
-      const saved = await saveImageUpload(uploadsDir, req.file.buffer);
-      const entry: MediaEntry = {
-        ...saved,
-        originalName: req.file.originalname,
-        alt: '',
-        uploadedAt: new Date().toISOString(),
-        usedBy: [],
-      };
+      const badName = uploadNameProblem(file.originalname);
+      if (badName) return res.status(badName[0]).json({ error: badName[1] });
+      const saved = await jobs.run(file.path, uploadsDir);
+      usage.add(saved.stored);
+      const { stored: _stored, ...image } = saved;
+      const entry: MediaEntry = { ...image, originalName: file.originalname, alt: '', uploadedAt: new Date().toISOString(), usedBy: [] };
       if (media) {
         const { usedBy: _usedBy, ...record } = entry;
         await media.add(record);
       }
       res.status(201).json(entry);
     } catch (error) {
-      if (error instanceof UploadError) return res.status(error.status).json({ error: error.message });
+      if (error instanceof UploadError) {
+        if (error.status === 503) res.setHeader('Retry-After', '30');
+        return res.status(error.status).json({ error: error.message });
+      }
       throw error;
+    } finally {
+      await unlink(file.path).catch(() => undefined);
     }
   });
   return router;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { MediaPatch, MediaRecord } from '#shared/api';
 import type { ImageVariant, PortfolioItem, UploadedImage } from '#shared/portfolio-item';
 import type { Log } from '../log';
-import { averageColor, loadSharp } from './uploads';
+import { averageColor, loadSharp } from './image-processing';
 
 const MAIN_FILE = /^([0-9a-f]{32})\.webp$/;
 const VARIANT_FILE = /^([0-9a-f]{32})-(\d{2,5})\.(webp|avif)$/;

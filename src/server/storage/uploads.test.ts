@@ -1,11 +1,19 @@
-// Upload sniffing by bytes and the sharp pipeline: rotation applied, metadata stripped, size capped.
-import { mkdtempSync, readdirSync } from 'node:fs';
+// Upload sniffing by bytes, markup beside the picture, and the sharp pipeline: rotation applied, metadata stripped,
+// size capped.
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_EDGE, saveImageUpload, sniffImage } from './uploads';
-import { findActiveContent, uploadNameProblem } from './upload-checks';
+import { MAX_EDGE, processUpload } from './image-processing';
+import { findEmbeddedMarkup, sniffImage, uploadNameProblem } from './upload-checks';
+
+/** The bytes as the upload's waiting file, as the image worker gets them. */
+function asUpload(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'nf-in-')), 'x.upload');
+  writeFileSync(file, bytes);
+  return file;
+}
 
 const base = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#b08d57' } });
 
@@ -22,14 +30,14 @@ describe('sniffImage', () => {
   });
 });
 
-describe('saveImageUpload', () => {
+describe('processUpload', () => {
   it('auto-rotates, strips EXIF, caps the long edge and writes no temp files', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'nf-up-'));
     const input = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#333' } })
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner' } } })
       .jpeg()
       .toBuffer();
-    const saved = await saveImageUpload(dir, input);
+    const saved = await processUpload(asUpload(input), dir);
     const meta = await sharp(path.join(dir, path.basename(saved.url))).metadata();
     expect(meta.format).toBe('webp');
     // Orientation 6 turns the wide image tall; the long edge is capped.
@@ -59,18 +67,60 @@ describe('uploadNameProblem', () => {
   });
 });
 
-describe('findActiveContent', () => {
-  it('finds script and markup planted in image bytes', () => {
-    const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    for (const payload of [
-      '<?php system($_GET[1]); ?>',
-      '<script>alert(1)</script>',
-      '<HTML><body>',
-      '<!DOCTYPE html>',
-      '<svg width="1" xmlns="http://www.w3.org/2000/svg">',
-    ]) {
-      expect(findActiveContent(Buffer.concat([jpegStart, Buffer.from(payload)])), payload).not.toBeNull();
+/** A JPEG with `payload` in a segment of its own (`marker`: 0xFE a comment, 0xE1 APP1 where EXIF and XMP live). */
+function withSegment(jpeg: Buffer, marker: number, payload: string) {
+  const data = Buffer.from(payload, 'latin1');
+  const segment = Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+/** The JPEG with `bytes` written over the middle of its compressed picture data (between SOS and EOI). */
+function inScanData(jpeg: Buffer, bytes: string) {
+  const sos = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  const at = sos + Math.floor((jpeg.length - sos) / 2);
+  const out = Buffer.from(jpeg);
+  out.write(bytes, at, 'latin1');
+  return out;
+}
+
+const HOSTILE = [
+  '<?php system($_GET[1]); ?>',
+  '<script>alert(1)</script>',
+  '<HTML><body>',
+  '<!DOCTYPE html>',
+  '<svg width="1" xmlns="http://www.w3.org/2000/svg">',
+];
+
+describe('findEmbeddedMarkup', () => {
+  it('finds script and markup in a JPEG comment, in APP1 and after the picture', async () => {
+    const jpeg = await base().jpeg().toBuffer();
+    for (const payload of HOSTILE) {
+      expect(findEmbeddedMarkup(withSegment(jpeg, 0xfe, payload), 'jpeg'), payload).not.toBeNull();
+      expect(findEmbeddedMarkup(withSegment(jpeg, 0xe1, `Exif\0\0${payload}`), 'jpeg'), payload).not.toBeNull();
+      expect(findEmbeddedMarkup(Buffer.concat([jpeg, Buffer.from(payload)]), 'jpeg'), payload).not.toBeNull();
     }
+  });
+
+  it('finds it in PNG text chunks, WebP metadata and AVIF boxes, and after each', async () => {
+    const comment = '<script>alert(1)</script>';
+    const png = await base().png().toBuffer();
+    const iend = png.length - 12;
+    const text = Buffer.from(`Comment\0${comment}`, 'latin1');
+    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
+    chunk.writeUInt32BE(text.length, 0);
+    expect(findEmbeddedMarkup(Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]), 'png')).not.toBeNull();
+    for (const kind of ['png', 'webp', 'avif'] as const) {
+      const image = await base()[kind]().toBuffer();
+      expect(findEmbeddedMarkup(image, kind), kind).toBeNull();
+      expect(findEmbeddedMarkup(Buffer.concat([image, Buffer.from(comment)]), kind), kind).not.toBeNull();
+    }
+    const webp = await base().withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/">${comment}</x:xmpmeta>`).webp().toBuffer();
+    expect(findEmbeddedMarkup(webp, 'webp')).not.toBeNull();
+  });
+
+  it('never reads the compressed picture itself: markup-like bytes there are chance, not markup', async () => {
+    const jpeg = await base().jpeg({ quality: 95 }).toBuffer();
+    for (const payload of HOSTILE) expect(findEmbeddedMarkup(inScanData(jpeg, payload), 'jpeg'), payload).toBeNull();
   });
 
   it('finds nothing in real photos, their EXIF and XMP included', async () => {
@@ -88,6 +138,7 @@ describe('findActiveContent', () => {
       await photo().avif({ effort: 0 }).toBuffer(),
     ];
     expect((await sharp(encoded[0]).metadata()).xmp).toBeDefined();
-    for (const bytes of encoded) expect(findActiveContent(bytes)).toBeNull();
+    const kinds = ['jpeg', 'png', 'webp', 'avif'] as const;
+    encoded.forEach((bytes, i) => expect(findEmbeddedMarkup(bytes, kinds[i]!), kinds[i]).toBeNull());
   });
 });

@@ -96,7 +96,7 @@ export function ImagePicker({ form, media, csrf, onUploaded }: ImagePickerProps)
             hint={
               file
                 ? `${file.name} (${formatBytes(file.size)}) is chosen: press Upload, or ${form.editingId ? 'Update Item' : 'Add Item'} to upload it and save.`
-                : `JPEG, PNG, WebP or AVIF, up to 10 MB. Or drop images anywhere on this form. ${target === 'src' ? 'The upload fills the Image URL.' : 'It becomes the card’s thumbnail.'}`
+                : `${UPLOAD_RULES.limit}. Or drop images anywhere on this form. ${target === 'src' ? 'The upload fills the Image URL.' : 'It becomes the card’s thumbnail.'}`
             }
           >
             {(control) => (

@@ -2,8 +2,7 @@
 // each uploads at once with its own progress bar and result. A tile opens the image's details.
 import { useRef, useState } from 'react';
 import { ImagePlus, UploadCloud } from 'lucide-react';
-import type { MediaEntry } from '#shared/api';
-import { UPLOAD_RULES } from '#shared/api';
+import { type MediaEntry, UPLOAD_RULES } from '#shared/api';
 import type { AdminData } from './use-admin-data';
 import { useFileDrop } from './file-drop';
 import { MediaCard } from './media-card';
@@ -37,8 +36,7 @@ export function MediaLibrary({ data }: { data: AdminData }) {
             Media library
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            {media.length} {media.length === 1 ? 'image' : 'images'}. Drop photos anywhere here to upload them (JPEG, PNG, WebP or AVIF, up
-            to 10 MB each).
+            {media.length} {media.length === 1 ? 'image' : 'images'}. Drop photos anywhere here to upload them ({UPLOAD_RULES.limit} each).
           </p>
         </div>
         <div>
