@@ -11,21 +11,16 @@ import { createApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from '../env';
 import { quietLog, testConfig } from '#test/test-app';
 import { adminEnv, sameOrigin, signIn, type SignedIn } from '#test/admin-session';
+import { STORES, storeEnv } from '#test/stores';
 import { collectionKeys, portfolioSlugs } from '#shared/catalog';
 import manifest from '#content/image-manifest.json';
 import { existingItem } from './portfolio-schema';
 
 let fake: FakeGitHub;
-let app: Express;
-let admin: SignedIn;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
   fake = await startFakeGitHub();
-  // Hundreds of admin requests in a few seconds: lift the admin rate limit for this app only.
-  const config = testConfig(adminEnv(fake), { rateLimits: { ...DEFAULT_RATE_LIMITS, admin: 1_000_000 } });
-  app = (await createApp(config, { log: quietLog().log })).app;
-  admin = await signIn(app, fake);
 });
 afterAll(() => fake.close());
 
@@ -125,7 +120,6 @@ const body = fc.oneof(
 );
 
 type Store = Record<string, { id: string }[]>;
-const current = async () => (await admin.agent.get('/api/admin/portfolio').expect(200)).text;
 
 const operation = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), service, body }),
@@ -141,7 +135,7 @@ function existingId(store: Store, svc: string, n: number): string | undefined {
 
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
-async function send(op: Operation, store: Store) {
+async function send(admin: SignedIn, op: Operation, store: Store) {
   const url = `/api/portfolio/${encodeURIComponent(op.service)}`;
   const headers = { ...sameOrigin(admin.csrf), 'Content-Type': 'application/json' };
   switch (op.kind) {
@@ -174,13 +168,26 @@ async function send(op: Operation, store: Store) {
   }
 }
 
-describe('admin API properties', () => {
+describe.each(STORES)('admin API properties, over %s', (kind) => {
+  let app: Express;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    // Hundreds of admin requests in a few seconds: lift the admin rate limit for this app only.
+    const config = testConfig(
+      { ...(await storeEnv(kind)), ...adminEnv(fake) },
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, admin: 1_000_000 } },
+    );
+    app = (await createApp(config, { log: quietLog().log })).app;
+    admin = await signIn(app, fake);
+  });
+  const current = async () => (await admin.agent.get('/api/admin/portfolio').expect(200)).text;
+
   it('never answers 5xx, never changes the store on a refusal, never stores an invalid item, never pollutes Object.prototype', async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(operation, async (op) => {
         const before = await current();
-        const res = await send(op, JSON.parse(before) as Store);
+        const res = await send(admin, op, JSON.parse(before) as Store);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status, res.text.slice(0, 200)).toBeLessThan(500);
         // 431 (a huge key or id in the URL) comes from Node's HTTP parser, before the app, with no body.

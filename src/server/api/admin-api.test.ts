@@ -178,7 +178,9 @@ describe('POST /api/portfolio/{service}', () => {
     ['description', { description: 'A lone low half \udc00 of a pair' }],
     ['alt', { alt: 'Ends in a high half \ud83d' }],
     ['category', { category: '\udfff' }],
-  ])('refuses %s text with an unpaired surrogate, naming the field, and stores nothing', async (field, change) => {
+    ['specs', { specs: 'NUL \u0000 inside' }],
+    ['title', { title: 'A bell \u0007 in the title' }],
+  ])('refuses %s text with an unpaired surrogate or a control character, naming the field, and stores nothing', async (field, change) => {
     const { app, admin } = await adminApp();
     const before = (await request(app).get('/api/portfolio/photographyPortfolio').expect(200)).body as unknown[];
     const res = await admin.agent
@@ -186,7 +188,7 @@ describe('POST /api/portfolio/{service}', () => {
       .set(sameOrigin(admin.csrf))
       .send({ ...item, ...change })
       .expect(400);
-    expect(res.body.fields[field]).toMatch(/broken character/);
+    expect(res.body.fields[field]).toMatch(/broken or invisible control character/);
     expect((await request(app).get('/api/portfolio/photographyPortfolio').expect(200)).body).toEqual(before);
     // A whole pair (an emoji) is text like any other.
     await admin.agent

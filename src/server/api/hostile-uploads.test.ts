@@ -1,6 +1,6 @@
 // Hostile uploads (OWASP File Upload cheat sheet), sent by the signed-in admin with a valid CSRF token: each gets
 // a 4xx, and nothing is written to uploads/ or the store. Malformed multipart bodies are in ../multipart.test.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { testApp } from '#test/test-app';
 import { adminEnv, sameOrigin, signIn } from '#test/admin-session';
+import { STORES, storeEnv, type StoreKind } from '#test/stores';
 
 let fake: FakeGitHub;
 beforeAll(async () => {
@@ -113,42 +114,42 @@ const hostile: Hostile[] = [
   },
 ];
 
-async function adminApp() {
-  const handle = await testApp(adminEnv(fake));
+async function adminApp(kind: StoreKind) {
+  const handle = await testApp({ ...(await storeEnv(kind)), ...adminEnv(fake) });
   const admin = await signIn(handle.app, fake);
-  const store = readFileSync(handle.config.dbFile, 'utf8');
-  const unchanged = () => {
+  const library = async () => (await admin.agent.get('/api/admin/media').expect(200)).body as { media: unknown[] };
+  const unchanged = async () => {
     expect(readdirSync(handle.config.uploadsDir)).toEqual([]);
     // The waiting copy of the upload is gone too.
     expect(readdirSync(path.join(handle.config.dataDir, 'incoming'))).toEqual([]);
-    expect(readFileSync(handle.config.dbFile, 'utf8')).toBe(store);
+    expect((await library()).media).toEqual([]);
   };
   return { ...handle, admin, unchanged };
 }
 
-describe('hostile uploads', () => {
+describe.each(STORES)('hostile uploads, over %s', (kind) => {
   it.each(hostile)('refuses $name with $status, and writes nothing', async ({ body, filename, type, status, error }) => {
-    const { admin, unchanged } = await adminApp();
+    const { admin, unchanged } = await adminApp(kind);
     const res = await admin.agent
       .post('/api/upload')
       .set(sameOrigin(admin.csrf))
       .attach('file', await body(), { filename, contentType: type });
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect(res.body.error).toMatch(error);
-    unchanged();
+    await unchanged();
   });
 
   it('refuses two files in one request, and writes nothing', async () => {
-    const { admin, unchanged } = await adminApp();
+    const { admin, unchanged } = await adminApp(kind);
     const one = await jpeg();
     const res = await admin.agent.post('/api/upload').set(sameOrigin(admin.csrf)).attach('file', one, 'a.jpg').attach('file', one, 'b.jpg');
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/one file at a time/);
-    unchanged();
+    await unchanged();
   });
 
   it('still takes the same JPEG under an honest name, stored under a random one', async () => {
-    const { admin } = await adminApp();
+    const { admin } = await adminApp(kind);
     const res = await admin.agent
       .post('/api/upload')
       .set(sameOrigin(admin.csrf))

@@ -7,6 +7,7 @@ import { fieldErrors, firstIssue, orderSchema } from '#shared/portfolio-item';
 import { requireAdmin } from '../auth/require-admin';
 import type { PortfolioStorage } from '../storage/store';
 import { existingItem, newItem } from './portfolio-schema';
+import { isStorableText } from '#shared/well-formed';
 
 const JSON_LIMIT = '100kb';
 
@@ -86,7 +87,8 @@ export function adminPortfolioRouter(store: PortfolioStorage): Router {
 
   router.delete('/api/portfolio/:service/:itemId', requireAdmin, collection, async (req, res) => {
     const id = String(req.params.itemId);
-    const removed = await store.remove(res.locals.collection, id);
+    // No stored id holds a control character (a NUL would reach PostgreSQL): such an id names no item.
+    const removed = isStorableText(id) && (await store.remove(res.locals.collection, id));
     if (!removed) return res.status(404).json({ error: `No item with id "${id}" in ${res.locals.collection}` });
     res.json({ deleted: id });
   });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { testApp } from '#test/test-app';
 import { signIn, adminEnv } from '#test/admin-session';
 import { startFakeGitHub } from '#test/fake-github';
+import { STORES, storeEnv } from '#test/stores';
 import type { Express } from 'express';
 import { rate } from '../vitals/thresholds';
 import { percentile, VitalsStore } from '../vitals/vitals-store';
@@ -79,25 +80,6 @@ describe('POST /api/vitals', () => {
     expect((await request(app).get('/about')).status).toBe(200);
   });
 
-  it.each([
-    ['an id of control characters', { id: '\u0001\u0002'.repeat(20) }, 'id'],
-    ['an id over 40 characters', { id: 'v6-'.padEnd(41, '1') }, 'id'],
-    ['an id with markup', { id: '<img src=x>' }, 'id'],
-    ['an LCP of ten minutes', { value: 600_000 }, 'value'],
-    ['a TTFB of 0 ms', { name: 'TTFB', value: 0 }, 'value'],
-    ['a CLS of 11', { name: 'CLS', value: 11 }, 'value'],
-    ['an invented rating', { rating: 'excellent' }, 'rating'],
-    ['an invented navigation type', { navigationType: 'x'.repeat(30) }, 'navigationType'],
-    ['a path with a control character', { path: '/about\u0007' }, 'path'],
-  ])('refuses %s with 400 naming the field, and files nothing', async (_label, change, field) => {
-    const { app } = await testApp(adminEnv(fakeGitHub));
-    const body = { name: 'LCP', value: 1200, id: 'v6-1732000000000-1234567890123', path: '/about', ...change };
-    const res = await request(app).post('/api/vitals').type('application/json').send(JSON.stringify(body));
-    expect(res.status).toBe(400);
-    expect(res.body.field).toBe(field);
-    expect(await vitalsRoutes(app)).toEqual({});
-  });
-
   it('takes the ids and navigation types web-vitals sends', async () => {
     const { app } = await testApp(adminEnv(fakeGitHub));
     for (const navigationType of ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation']) {
@@ -132,5 +114,26 @@ describe('POST /api/vitals', () => {
     expect(admin.status).toBe(202);
     expect(admin.body).toEqual({ ignored: expect.stringMatching(/admin/) });
     expect(Object.keys(await vitalsRoutes(app))).toEqual(['/services/photography']);
+  });
+});
+
+describe.each(STORES)('hostile vitals reports, over %s', (kind) => {
+  it.each([
+    ['an id of control characters', { id: '\u0001\u0002'.repeat(20) }, 'id'],
+    ['an id over 40 characters', { id: 'v6-'.padEnd(41, '1') }, 'id'],
+    ['an id with markup', { id: '<img src=x>' }, 'id'],
+    ['an LCP of ten minutes', { value: 600_000 }, 'value'],
+    ['a TTFB of 0 ms', { name: 'TTFB', value: 0 }, 'value'],
+    ['a CLS of 11', { name: 'CLS', value: 11 }, 'value'],
+    ['an invented rating', { rating: 'excellent' }, 'rating'],
+    ['an invented navigation type', { navigationType: 'x'.repeat(30) }, 'navigationType'],
+    ['a path with a control character', { path: '/about\u0007' }, 'path'],
+  ])('refuses %s with 400 naming the field, and files nothing', async (_label, change, field) => {
+    const { app } = await testApp({ ...(await storeEnv(kind)), ...adminEnv(fakeGitHub) });
+    const body = { name: 'LCP', value: 1200, id: 'v6-1732000000000-1234567890123', path: '/about', ...change };
+    const res = await request(app).post('/api/vitals').type('application/json').send(JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(await vitalsRoutes(app)).toEqual({});
   });
 });

@@ -8,6 +8,8 @@ import request from 'supertest';
 import { FAKE_USERS, fakeGitHubEnv, startFakeGitHub, type FakeGitHub } from '#test/fake-github';
 import { signIn, throughGitHub } from '#test/admin-session';
 import { testApp } from '#test/test-app';
+import { STORES, storeEnv, type StoreKind } from '#test/stores';
+import pg from 'pg';
 
 const impostor = { id: 666_0001, login: 'NorthFrame-ADMIN', name: 'Not The Owner' };
 let fake: FakeGitHub;
@@ -17,6 +19,18 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const owner = FAKE_USERS[0]!;
+
+/** Sessions stored: files in DATA_DIR/sessions, or rows of PostgreSQL's session table. */
+async function sessionCount(kind: StoreKind, dataDir: string, databaseUrl?: string): Promise<number> {
+  if (kind === 'files') return readdirSync(path.join(dataDir, 'sessions')).length;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM session')).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
 
 describe('sign-in', () => {
   it('writes no session for a sign-in that only started, however often', async () => {
@@ -61,23 +75,27 @@ describe('sign-in', () => {
     expect((await stranger.agent.get('/api/auth/user')).body).toMatchObject({ authenticated: true });
   });
 
-  it('stores no session for an account that is refused, however many sign in, and refuses them all alike', async () => {
-    // 51 sign-ins are far past a person's pace: lift the sign-in rate limit for this app only.
-    const { app, config, logs } = await testApp({ ...fakeGitHubEnv(fake, owner.login), RATE_LIMIT_AUTH: '1000' });
-    const admin = await signIn(app, fake, owner.login);
-    for (let i = 0; i < 25; i++) {
-      for (const login of [FAKE_USERS[1]!.login, impostor.login]) {
-        const refused = await throughGitHub(app, fake, login);
-        // One answer for a login off the list and for one on it used by another account: the allowlist stays unseen.
-        expect(refused.done.status).toBe(303);
-        expect(refused.done.headers.location).toBe('/admin?signin=refused');
-        expect(String(refused.done.headers['set-cookie'] ?? '')).not.toMatch(/nf\.sid=/);
+  it.each(STORES)(
+    'stores no session for an account that is refused, however many sign in, and refuses them all alike (%s)',
+    async (kind) => {
+      // 51 sign-ins are far past a person's pace: lift the sign-in rate limit for this app only.
+      const env = await storeEnv(kind);
+      const { app, config, logs } = await testApp({ ...env, ...fakeGitHubEnv(fake, owner.login), RATE_LIMIT_AUTH: '1000' });
+      const admin = await signIn(app, fake, owner.login);
+      for (let i = 0; i < 25; i++) {
+        for (const login of [FAKE_USERS[1]!.login, impostor.login]) {
+          const refused = await throughGitHub(app, fake, login);
+          // One answer for a login off the list and for one on it used by another account: the allowlist stays unseen.
+          expect(refused.done.status).toBe(303);
+          expect(refused.done.headers.location).toBe('/admin?signin=refused');
+          expect(String(refused.done.headers['set-cookie'] ?? '')).not.toMatch(/nf\.sid=/);
+        }
       }
-    }
-    expect(readdirSync(path.join(config.dataDir, 'sessions'))).toHaveLength(1);
-    expect(logs.join('\n')).toMatch(/"reason":"not-allowed"/);
-    await admin.agent.get('/api/admin/portfolio').expect(200);
-  });
+      expect(await sessionCount(kind, config.dataDir, env.DATABASE_URL)).toBe(1);
+      expect(logs.join('\n')).toMatch(/"reason":"not-allowed"/);
+      await admin.agent.get('/api/admin/portfolio').expect(200);
+    },
+  );
 
   it('ends the session of an admin taken off the list, instead of keeping it', async () => {
     const env = fakeGitHubEnv(fake, owner.login);

@@ -1,5 +1,6 @@
 // /healthz and /readyz on the default (file) store: both answer at once, never cached; after drain() (SIGTERM)
-// /readyz says 503 so a load balancer stops sending work, while /healthz still says the process is alive.
+// /readyz says 503 so a load balancer stops sending work, while /healthz still says the process is alive. Probes,
+// refusals and redirects carry the security headers pages carry.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '#test/test-app';
@@ -14,6 +15,29 @@ describe('health and readiness', () => {
     handle.drain();
     expect((await request(handle.app).get('/readyz').expect(503)).text).toBe('not ready\n');
     await request(handle.app).get('/healthz').expect(200);
+    await handle.close();
+  });
+
+  it.each([
+    ['/healthz', 200],
+    ['/readyz', 200],
+    [`/${'x'.repeat(1100)}`, 414],
+    ['/api/vitals/x/../../admin', 301],
+    ['/no-such-page', 404],
+  ])('answers %s (%i) with the same security headers as pages', async (target, status) => {
+    const handle = await testApp();
+    const page = await request(handle.app).get('/about').expect(200);
+    const res = await request(handle.app).get(target);
+    expect(res.status).toBe(status);
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ]) {
+      expect(res.headers[header], header).toBe(page.headers[header]);
+    }
     await handle.close();
   });
 });
