@@ -30,6 +30,9 @@ interface Pending {
 }
 
 export class ImageJobs {
+  /** `module`: which worker to run (the bench runs the built one from source); by default the one beside this code. */
+  constructor(private readonly module = workerModule()) {}
+
   private worker?: ChildProcess;
   private ready?: Promise<ChildProcess>;
   private readonly queue: Pending[] = [];
@@ -79,7 +82,7 @@ export class ImageJobs {
 
   private start(): Promise<ChildProcess> {
     this.ready ??= new Promise((resolve, reject) => {
-      const { file, execArgv } = workerModule();
+      const { file, execArgv } = this.module;
       const worker = fork(file, [], {
         execArgv,
         // Its own small thread pool: the server's keeps serving files.
