@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/uploads.ts: camera-sized JPEGs (SIZES megapixels, default 12,24,45,61) through the image
+// npm run bench:uploads: camera-sized JPEGs (SIZES megapixels, default 12,24,45,61) through the image
 // worker, one at a time: the time each takes and the worker's peak memory (VmHWM), with the server-side ImageJobs
 // as the server runs them (the built worker when dist/node/image-worker.js exists, else the source under tsx).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
