@@ -89,23 +89,22 @@ function refusal(bytes: Buffer): UploadError | null {
   return null;
 }
 
-/** Judges the upload in `input` and writes the web-ready image and its variants into `uploadsDir`. */
-export async function processUpload(input: string, uploadsDir: string): Promise<SavedUpload> {
-  const bytes = await readFile(input);
+/**
+ * The judgement before any pixel is decoded: the format the bytes declare, no markup beside the picture, and a
+ * header sharp reads as that format with at most UPLOAD_RULES.maxMegapixels. Throws the refusal, with its reason.
+ */
+export async function judgeUpload(bytes: Buffer): Promise<Metadata> {
   const refused = refusal(bytes);
   if (refused) throw refused;
-
   const sharp = await loadSharp();
-  const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false, sequentialRead: true });
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(422, 'The file could not be read as an image: its data is damaged, or it is not a picture');
   }
-  const kind = sniffImage(bytes);
   const declared = meta.format === 'heif' ? 'avif' : meta.format;
-  if (declared !== kind) throw new UploadError(415, 'The file contents do not match an accepted image type');
+  if (declared !== sniffImage(bytes)) throw new UploadError(415, 'The file contents do not match an accepted image type');
   const megapixels = ((meta.width ?? 0) * (meta.height ?? 0)) / 1_000_000;
   if (!meta.width || !meta.height || megapixels > UPLOAD_RULES.maxMegapixels) {
     throw new UploadError(
@@ -113,6 +112,15 @@ export async function processUpload(input: string, uploadsDir: string): Promise<
       `The image is ${Math.round(megapixels)} megapixels, more than the ${UPLOAD_RULES.maxMegapixels} accepted: export it smaller`,
     );
   }
+  return meta;
+}
+
+/** Judges the upload in `input` and writes the web-ready image and its variants into `uploadsDir`. */
+export async function processUpload(input: string, uploadsDir: string): Promise<SavedUpload> {
+  const bytes = await readFile(input);
+  await judgeUpload(bytes);
+  const sharp = await loadSharp();
+  const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', animated: false, sequentialRead: true });
 
   // Decode once, fully: truncated or corrupt data fails here, before anything is written.
   let base: { data: Buffer; info: OutputInfo };
