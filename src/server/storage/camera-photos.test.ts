@@ -49,7 +49,7 @@ describe('camera photos', () => {
         refused.push(`${megapixels.toFixed(1)} MP (${(bytes.length / 1e6).toFixed(1)} MB): ${error.message}`);
         return undefined;
       });
-      if (meta) expect(meta.width! * meta.height!).toBeGreaterThan(megapixels * 0.98e6);
+      if (meta) expect(meta.width * meta.height).toBeGreaterThan(megapixels * 0.98e6);
     }
     expect(refused).toEqual([]);
   }, 300_000);
