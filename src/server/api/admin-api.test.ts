@@ -168,7 +168,8 @@ describe('POST /api/portfolio/{service}', () => {
     expect(res.body.id).toMatch(/^photography-\d{13,}$/);
     expect(res.body).toEqual({ id: res.body.id, ...item, alt: 'Red-brick semi at sunset' });
     const list = await request(app).get('/api/portfolio/photographyPortfolio').expect(200);
-    expect(list.body.at(-1)).toEqual(res.body);
+    // The newest work leads its collection.
+    expect(list.body[0]).toEqual(res.body);
     const page = await request(app).get('/portfolio/photography').expect(200);
     expect(page.text).toContain('Cabbagetown Semi at Golden Hour');
   });

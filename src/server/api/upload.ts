@@ -82,9 +82,20 @@ export function uploadRouter({ uploadsDir, incomingDir, jobs, usage, media }: Up
   router.post('/api/upload', requireAdmin, roomFor, parse, async (req, res) => {
     const file = req.file;
     if (!file) return res.status(400).json({ error: 'Choose an image to upload (form part "file")' });
+    // The waiting copy goes before the answer does, whatever the answer: a client that reads the answer sees no
+    // trace of the upload but what was saved.
+    const answer = await store(file).finally(() => unlink(file.path).catch(() => undefined));
+    if ('refused' in answer) {
+      if (answer.refused.status === 503) res.setHeader('Retry-After', '30');
+      return res.status(answer.refused.status).json({ error: answer.refused.message });
+    }
+    res.status(201).json(answer.entry);
+  });
+
+  async function store(file: Express.Multer.File): Promise<{ entry: MediaEntry } | { refused: UploadError }> {
+    const badName = uploadNameProblem(file.originalname);
+    if (badName) return { refused: new UploadError(badName[0], badName[1]) };
     try {
-      const badName = uploadNameProblem(file.originalname);
-      if (badName) return res.status(badName[0]).json({ error: badName[1] });
       const saved = await jobs.run(file.path, uploadsDir);
       usage.add(saved.stored);
       const { stored: _stored, ...image } = saved;
@@ -93,16 +104,11 @@ export function uploadRouter({ uploadsDir, incomingDir, jobs, usage, media }: Up
         const { usedBy: _usedBy, ...record } = entry;
         await media.add(record);
       }
-      res.status(201).json(entry);
+      return { entry };
     } catch (error) {
-      if (error instanceof UploadError) {
-        if (error.status === 503) res.setHeader('Retry-After', '30');
-        return res.status(error.status).json({ error: error.message });
-      }
+      if (error instanceof UploadError) return { refused: error };
       throw error;
-    } finally {
-      await unlink(file.path).catch(() => undefined);
     }
-  });
+  }
   return router;
 }

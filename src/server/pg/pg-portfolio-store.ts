@@ -99,25 +99,35 @@ export class PgPortfolioStore implements PortfolioStorage {
     return rows.map((r) => ({ id: r.id, position: Number(r.position) }));
   }
 
-  add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
+  async add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
+    return (await this.addMany(collection, [input]))[0]!;
+  }
+
+  addMany(collection: CollectionKey, inputs: NewPortfolioItem[]): Promise<PortfolioItem[]> {
     return this.write(collection, async (client) => {
-      // Under the lock: the next position from the order index, and a millisecond id as the file store makes them;
-      // an id another instance took in the same millisecond is skipped (the insert does nothing, and we try the next).
-      const { rows } = await client.query<{ next: string }>(
-        'SELECT COALESCE(max(position) + 1, 0) AS next FROM portfolio_items WHERE collection = $1',
+      // Under the lock: positions before the first (the newest lead), in the order given, and millisecond ids as the
+      // file store makes them; an id another instance took in the same millisecond is skipped (the insert does
+      // nothing, and we try the next).
+      const { rows } = await client.query<{ first: string }>(
+        'SELECT COALESCE(min(position), 0) AS first FROM portfolio_items WHERE collection = $1',
         [collection],
       );
-      const position = Number(rows[0]!.next);
-      for (let stamp = Math.max(Date.now(), this.lastStamp + 1); ; stamp++) {
-        const item: PortfolioItem = { id: `${idPrefix(collection)}-${stamp}`, ...input };
-        const inserted = await client.query(
-          `INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4) ON CONFLICT (collection, id) DO NOTHING`,
-          [collection, item.id, position, item],
-        );
-        if (!inserted.rowCount) continue;
-        this.lastStamp = stamp;
-        return { result: item, changed: true };
+      const first = Number(rows[0]!.first) - inputs.length;
+      const items: PortfolioItem[] = [];
+      for (const [i, input] of inputs.entries()) {
+        for (let stamp = Math.max(Date.now(), this.lastStamp + 1); ; stamp++) {
+          const item: PortfolioItem = { id: `${idPrefix(collection)}-${stamp}`, ...input };
+          const inserted = await client.query(
+            `INSERT INTO portfolio_items (collection, id, position, item) VALUES ($1, $2, $3, $4) ON CONFLICT (collection, id) DO NOTHING`,
+            [collection, item.id, first + i, item],
+          );
+          if (!inserted.rowCount) continue;
+          this.lastStamp = stamp;
+          items.push(item);
+          break;
+        }
       }
+      return { result: items, changed: items.length > 0 };
     });
   }
 

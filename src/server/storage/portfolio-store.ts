@@ -202,10 +202,16 @@ export class PortfolioStore implements PortfolioStorage {
     return `${idPrefix(collection)}-${stamp}`;
   }
 
-  add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
+  async add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem> {
+    return (await this.addMany(collection, [input]))[0]!;
+  }
+
+  addMany(collection: CollectionKey, inputs: NewPortfolioItem[]): Promise<PortfolioItem[]> {
     return this.write((data) => {
-      const item: PortfolioItem = { id: this.nextId(collection, data), ...input };
-      return { data: { ...data, [collection]: [...data[collection], item] }, result: item };
+      const items: PortfolioItem[] = [];
+      for (const input of inputs)
+        items.push({ id: this.nextId(collection, { ...data, [collection]: [...items, ...data[collection]] }), ...input });
+      return { data: { ...data, [collection]: [...items, ...data[collection]] }, result: items };
     });
   }
 

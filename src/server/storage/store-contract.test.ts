@@ -90,14 +90,14 @@ describe.each(backends)('store contract: $name', (backend) => {
     expect(await opened.store.read()).toEqual(seedPortfolio);
   });
 
-  it('100 concurrent adds: unique ids, each present exactly once, appended in acknowledgement order', async () => {
+  it('100 concurrent adds: unique ids, each present exactly once, put first, ahead of what was there', async () => {
     const before = await opened.store.list('dronePortfolio');
     const added = await Promise.all(Array.from({ length: 100 }, (_, i) => opened.store.add('dronePortfolio', { ...item, title: `T${i}` })));
     expect(new Set(added.map((a) => a.id)).size).toBe(100);
     const list = await opened.store.list('dronePortfolio');
     expect(list).toHaveLength(before.length + 100);
     for (const a of added) expect(list.filter((i) => i.id === a.id)).toEqual([a]);
-    expect(list.slice(0, before.length)).toEqual(before);
+    expect(list.slice(100)).toEqual(before);
   });
 
   it('updates in place, removes, restores at an index, and reorders only with the exact id set', async () => {
@@ -106,7 +106,8 @@ describe.each(backends)('store contract: $name', (backend) => {
     expect(await s.update('editingPortfolio', { ...a, title: 'New' })).toMatchObject({ id: a.id, title: 'New' });
     expect(await s.update('editingPortfolio', { ...a, id: 'missing' })).toBeUndefined();
     const ids = (await s.list('editingPortfolio')).map((i) => i.id);
-    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    // The newest goes first.
+    expect(ids.slice(0, 2)).toEqual([b.id, a.id]);
     expect(await s.reorder('editingPortfolio', ids.slice(1))).toBeUndefined();
     expect(await s.reorder('editingPortfolio', [...ids, ids[0]!])).toBeUndefined();
     const reversed = [...ids].reverse();
@@ -120,6 +121,18 @@ describe.each(backends)('store contract: $name', (backend) => {
     expect(await s.remove('editingPortfolio', b.id)).toBe(true);
     expect(await s.restore('editingPortfolio', b, 10_000)).toEqual(b);
     expect((await s.list('editingPortfolio')).at(-1)!.id).toBe(b.id);
+  });
+
+  it('puts a batch first, in the order given, with new ids', async () => {
+    const s = opened.store;
+    const before = (await s.list('dronePortfolio')).map((i) => i.id);
+    const shoot = Array.from({ length: 25 }, (_, i) => ({ ...item, title: `DSC_${String(i + 1).padStart(4, '0')}` }));
+    const added = await s.addMany('dronePortfolio', shoot);
+    expect(added.map((i) => i.title)).toEqual(shoot.map((i) => i.title));
+    expect(new Set(added.map((i) => i.id)).size).toBe(25);
+    const after = await s.list('dronePortfolio');
+    expect(after.map((i) => i.title).slice(0, 25)).toEqual(shoot.map((i) => i.title));
+    expect(after.map((i) => i.id).slice(25)).toEqual(before);
   });
 
   it('concurrent reorders from two handles: the result is one of the orders, whole, never a mix', async () => {

@@ -29,8 +29,10 @@ export interface PortfolioStorage extends PortfolioReader {
   read(): Promise<PortfolioData>;
   /** Every collection as pages show it: each item with its uploaded images described. */
   readAll(): Promise<PortfolioData>;
-  /** Appends an item with a new id, unique in its collection. */
+  /** Puts an item first in its collection (the owner's newest work leads), with a new id unique in it. */
   add(collection: CollectionKey, input: NewPortfolioItem): Promise<PortfolioItem>;
+  /** Puts several items first, in the order given (a shoot of 25 photos stays in its order), in one write. */
+  addMany(collection: CollectionKey, inputs: NewPortfolioItem[]): Promise<PortfolioItem[]>;
   /** Replaces the item with the same id, in place; undefined when there is none. */
   update(collection: CollectionKey, item: PortfolioItem): Promise<PortfolioItem | undefined>;
   remove(collection: CollectionKey, id: string): Promise<boolean>;
