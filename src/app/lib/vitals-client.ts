@@ -2,8 +2,10 @@
 // Each report carries the path of the visit it measures, never the address at the time it is sent: INP and CLS
 // are sent when the tab is hidden, often after client-side navigations. Where the browser marks soft
 // navigations, each route visit gets its own figures (`navigationURL`); elsewhere the whole document's figures
-// belong to the page it was loaded on. Reports for one visit share an id, so the server keeps one entry each.
+// belong to the page it was loaded on. Reports for one visit share an id, so the server keeps one entry each. A
+// figure the server would refuse as implausible (#shared/vitals) is not sent at all.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { isPlausible } from '#shared/vitals';
 
 /** The path the document was loaded on, read once when reporting starts. */
 const landingPath = window.location.pathname;
@@ -18,6 +20,9 @@ function visitPath(metric: Metric): string {
 }
 
 function send(metric: Metric) {
+  // A figure no real visit has is not sent: above all a client-side navigation's TTFB, which web-vitals reports as 0
+  // (no request went to the server), and which the site-speed panel once counted as a "good" first byte.
+  if (!isPlausible(metric.name, metric.value)) return;
   const body = JSON.stringify({
     name: metric.name,
     value: metric.value,

@@ -6,7 +6,7 @@ import { signIn, adminEnv } from '#test/admin-session';
 import { startFakeGitHub } from '#test/fake-github';
 import { STORES, storeEnv } from '#test/stores';
 import type { Express } from 'express';
-import { rate } from '../vitals/thresholds';
+import { rate } from '#shared/vitals';
 import { percentile, VitalsStore } from '../vitals/vitals-store';
 
 const fakeGitHub = await startFakeGitHub();

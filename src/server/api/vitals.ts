@@ -3,7 +3,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { canonicalPath } from '#shared/route-policy';
 import { paths } from '#shared/paths';
-import { isPlausible, rate, thresholds } from '../vitals/thresholds';
+import { isPlausible, rate, thresholds } from '#shared/vitals';
 import { MAX_AGE_DAYS, MAX_SAMPLES, type VitalsStorage } from '../vitals/vitals-store';
 import type { RequestHandler } from 'express';
 

@@ -1,7 +1,7 @@
 // Web-vitals samples in PostgreSQL, one row per report, under the file store's rules: the last MAX_SAMPLES per
 // route and metric, none older than MAX_AGE_DAYS, at most MAX_ROUTES routes; a report id filed again replaces its
 // sample. The summary is computed as the file store computes it (summarise).
-import type { MetricName } from '../vitals/thresholds';
+import type { MetricName } from '#shared/vitals';
 import {
   MAX_AGE_DAYS,
   MAX_ROUTES,

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Log } from '../log';
-import { isPlausible, type MetricName } from './thresholds';
+import { isPlausible, type MetricName } from '#shared/vitals';
 
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID'] as const satisfies readonly MetricName[];
 /** Routes kept at most (reports are filed only under the site's pages, about 60 today); past it the stalest goes. */

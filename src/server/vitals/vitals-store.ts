@@ -5,7 +5,7 @@
 // writes its own 16 bytes in place and waits for the fsync that carries it (a burst shares one), so a report costs
 // the same whether the file is empty or full, and the file can never outgrow MAX_FILE_BYTES. PostgreSQL keeps them in
 // a table (pg/pg-vitals-store.ts) under the same rules.
-import { rate, type MetricName, type Rating } from './thresholds';
+import { rate, type MetricName, type Rating } from '#shared/vitals';
 import { torontoIsoDate } from '#shared/toronto-date';
 import type { Log } from '../log';
 import { VitalsFile, METRICS, MAX_ROUTES, type RouteBlock } from './vitals-file';
