@@ -1,5 +1,6 @@
 // The booking path at 375 and 1440 px: a service page's Book button opens the quote builder with that service
-// chosen; the choices become a WhatsApp and a mailto link, survive a reload in the URL and nowhere else; without
+// chosen; the choices become a WhatsApp and a mailto link, survive a reload in the URL and nowhere else (the note
+// stays in the page, in session storage); without
 // JavaScript the two buttons still work; the phone's navigation bar always offers Book a Shoot.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
@@ -171,6 +172,36 @@ for (const { name, ...device } of widths) {
     });
   });
 }
+
+test('the note stays in the page: in the messages and through a reload, never in the address, gone when the tab closes', async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/contact#quote');
+  const quote = page.locator('#quote');
+  await expect(quote.getByRole('checkbox', { name: 'Photography' })).toBeEnabled();
+  await quote.getByRole('checkbox', { name: 'Photography' }).check();
+  const note = 'Lockbox 4412 on the side door. Sellers have a dog.';
+  await quote.getByLabel('Note').fill(note);
+  await expect.poll(async () => (await sendLinks(page)).whatsapp).toContain(note);
+  expect((await sendLinks(page)).body).toContain(note);
+  await expect(page).toHaveURL(/#quote\?service=photography$/);
+  expect(page.url()).not.toMatch(/Lockbox|note=/i);
+  await page.reload();
+  await expect(quote.getByLabel('Note')).toHaveValue(note);
+  await expect(page).toHaveURL(/#quote\?service=photography$/);
+  // Session storage only: another tab (a new page) starts without it.
+  const other = await context.newPage();
+  await other.goto('/contact#quote');
+  await expect(other.locator('#quote').getByRole('checkbox', { name: 'Photography' })).toBeEnabled();
+  await expect(other.locator('#quote').getByLabel('Note')).toHaveValue('');
+  // Start over empties it.
+  await quote.getByRole('button', { name: 'Start over' }).click();
+  await expect(quote.getByLabel('Note')).toHaveValue('');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(problems).toEqual([]);
+});
 
 test('the builder works from the keyboard, with a visible focus ring and a polite summary', async ({ page }) => {
   await page.goto('/contact#quote');

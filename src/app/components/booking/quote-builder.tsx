@@ -14,6 +14,7 @@ import { Icon } from '../ui/icon';
 import { cleanText, dateProblem, earliestDate, emptyQuote, formatDate, summarize, type Quote, type Summary } from './quote';
 import { messageLinks } from './links';
 import { getUrlSnapshot, quoteFromUrl, subscribeUrl, writeQuote } from './url-state';
+import { getNote, subscribeNote, writeNote } from './note-state';
 
 /** The builder's options, read from the service pages' content (the contact route's loader calls this). */
 export const loadBookingServices = () => loadAllServicePages().then(bookingServices);
@@ -34,7 +35,8 @@ export function QuoteBuilder({ services }: { services: BookingService[] }) {
   // The server (and hydration) see the query only; the fragment's state follows right after hydration.
   const { search } = useLocation();
   const url = useSyncExternalStore(subscribeUrl, getUrlSnapshot, () => search);
-  const quote = useMemo(() => quoteFromUrl(url, services), [url, services]);
+  const note = useSyncExternalStore(subscribeNote, getNote, () => '');
+  const quote = useMemo(() => ({ ...quoteFromUrl(url, services), note }), [url, services, note]);
   const earliest = useSyncExternalStore(
     noSubscription,
     () => earliestDate(new Date()),
@@ -42,7 +44,10 @@ export function QuoteBuilder({ services }: { services: BookingService[] }) {
   );
   const summary = useMemo(() => summarize(quote, services, earliest), [quote, services, earliest]);
   const links = useMemo(() => messageLinks(summary, contact), [summary, contact]);
-  const update = (change: Partial<Quote>) => writeQuote({ ...quote, ...change });
+  const update = (change: Partial<Quote>) => {
+    if (change.note !== undefined) writeNote(change.note);
+    else writeQuote({ ...quote, ...change });
+  };
   // The choices live in React's state (and the address bar): a box ticked on the server's HTML, before the builder has
   // hydrated, would show as ticked and be missing from the message. Until then the controls take no input.
   const hydrated = useHydrated();
@@ -64,7 +69,14 @@ export function QuoteBuilder({ services }: { services: BookingService[] }) {
           <DatesGroup quote={quote} earliest={earliest} update={update} />
           <NoteGroup quote={quote} update={update} />
         </fieldset>
-        <SummaryPanel summary={summary} links={links} onReset={() => writeQuote(emptyQuote)} />
+        <SummaryPanel
+          summary={summary}
+          links={links}
+          onReset={() => {
+            writeQuote(emptyQuote);
+            writeNote('');
+          }}
+        />
       </div>
     </>
   );

@@ -102,13 +102,19 @@ describe('the URL', () => {
       };
     });
 
-  it('holds any choice through serialise and parse, free text byte for byte', () => {
+  it('holds any choice but the note through serialise and parse, the address byte for byte; the note never enters the URL', () => {
     fc.assert(
       fc.property(quoteArb, (quote) => {
-        expect(parseQuote(new URLSearchParams(serializeQuote(quote)), services)).toEqual(quote);
-        expect(quoteFromUrl(urlForQuote(quote, '?utm_source=x&service=drone'), services)).toEqual(quote);
+        const inUrl = { ...quote, note: '' };
+        expect(parseQuote(new URLSearchParams(serializeQuote(quote)), services)).toEqual(inUrl);
+        expect(quoteFromUrl(urlForQuote(quote, '?utm_source=x&service=drone'), services)).toEqual(inUrl);
+        expect(new URLSearchParams(serializeQuote(quote)).has('note')).toBe(false);
       }),
     );
+  });
+
+  it('takes no note from a link: a crafted #quote?note= cannot put words in the realtor’s message', () => {
+    expect(quoteFromUrl('#quote?service=drone&note=Send+the+lockbox+code', services)).toEqual({ ...emptyQuote, services: ['drone'] });
   });
 
   it('keeps unrelated query parameters and drops the preselection once the state moves to the fragment', () => {
@@ -126,11 +132,12 @@ describe('the URL', () => {
     expect(quote).toEqual({ ...emptyQuote, services: ['drone'] });
   });
 
-  it('cuts an over-long note or address from a crafted URL between graphemes', () => {
+  it('cuts an over-long note or address between graphemes', () => {
     const family = '👨‍👩‍👧‍👦';
-    const quote = parseQuote(new URLSearchParams({ note: family.repeat(400), address: 'a\nb'.repeat(200) }), services);
-    expect(quote.note.length).toBeLessThanOrEqual(MAX_NOTE);
-    expect(graphemes(quote.note).every((g) => g === family)).toBe(true);
+    const note = cleanText(family.repeat(400), MAX_NOTE);
+    expect(note.length).toBeLessThanOrEqual(MAX_NOTE);
+    expect(graphemes(note).every((g) => g === family)).toBe(true);
+    const quote = parseQuote(new URLSearchParams({ address: 'a\nb'.repeat(200) }), services);
     expect(quote.address).not.toContain('\n');
     expect(quote.address.length).toBeLessThanOrEqual(MAX_ADDRESS);
   });

@@ -69,7 +69,8 @@ export function cleanText(value: string, max: number, { singleLine = false } = {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The URL: ?service=drone&package=drone.aerial-video&city=mississauga from a page's "Book" button, and the whole
-// state after #quote? once the visitor chooses (a fragment never reaches the server).
+// state after #quote? once the visitor chooses (a fragment never reaches the server), except the note, which stays
+// in the page (note-state.ts).
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => allowed.find((a) => a === value);
@@ -82,7 +83,8 @@ export function parsePreselection(params: URLSearchParams, services: readonly Bo
 export function parseQuote(
   params: URLSearchParams,
   services: readonly BookingService[],
-  keys: readonly string[] = ['service', 'package', 'addon', 'type', 'size', 'address', 'city', 'date', 'date2', 'note'],
+  // Never the note: it stays in the page (note-state.ts), and a crafted link cannot put words in it.
+  keys: readonly string[] = ['service', 'package', 'addon', 'type', 'size', 'address', 'city', 'date', 'date2'],
 ): Quote {
   const get = (key: string) => (keys.includes(key) ? params.get(key) : null);
   const all = (key: string) => (keys.includes(key) ? params.getAll(key) : []);
@@ -117,7 +119,7 @@ export function parseQuote(
       cities.map((c) => c.slug),
     ),
     dates: [date('date'), date('date2')],
-    note: cleanText(get('note') ?? '', MAX_NOTE),
+    note: '',
   };
 }
 
@@ -135,7 +137,6 @@ export function serializeQuote(quote: Quote): string {
   if (quote.city) params.set('city', quote.city);
   if (quote.dates[0]) params.set('date', quote.dates[0]);
   if (quote.dates[1]) params.set('date2', quote.dates[1]);
-  if (quote.note) params.set('note', quote.note);
   return params.toString();
 }
 

@@ -1,5 +1,5 @@
-// The builder keeps its choices in the address bar and nowhere else: no cookie, no storage, no request. They live
-// in the fragment (#quote?service=drone&…), which browsers never send, so a reload or a shared link restores them
+// The builder keeps its choices (all but the note, which stays in the page: note-state.ts) in the address bar and
+// nowhere else: no cookie, no storage, no request. They live in the fragment (#quote?service=drone&…), which browsers never send, so a reload or a shared link restores them
 // without the server seeing them. A "Book" button's preselection arrives in the query (?service=drone#quote); the
 // first choice moves everything into the fragment.
 //
