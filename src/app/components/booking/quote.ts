@@ -7,7 +7,6 @@ import {
   bookingCopy,
   LEAD_HOURS,
   MAX_ADDRESS,
-  MAX_NOTE,
   messageCopy,
   propertySizes,
   propertyTypes,
