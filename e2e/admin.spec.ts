@@ -118,6 +118,9 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
     .png()
     .toBuffer();
   await page.getByLabel('Image file').setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: png });
+  // A good file takes the refusal's place under the field.
+  await expect(page.getByText(/HEIC photos \(the iPhone’s default\)/)).toHaveCount(0);
+  await expect(page.getByLabel('Image file')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toasts.getByText('Upload successful')).toBeVisible();
   await expect(toasts.getByText('Image uploaded and ready to use.')).toBeVisible();
@@ -136,11 +139,12 @@ test('the admin journey: add, edit, upload, reorder, delete, public page, log ou
   await expect(editedRow).toBeVisible();
   await expect(count).toHaveText(`(${before + 1} items)`);
 
-  // Reorder from the keyboard: the new item moves up one place, and the public order follows.
-  await editedRow.getByRole('button', { name: `Move ${edited} up` }).click();
-  await expect(page.getByTestId('admin-item').nth(before - 1)).toContainText(edited);
+  // The newest item leads its list. Reorder from the keyboard: it moves down one place, and the public order follows.
+  await expect(page.getByTestId('admin-item').nth(0)).toContainText(edited);
+  await editedRow.getByRole('button', { name: `Move ${edited} down` }).click();
+  await expect(page.getByTestId('admin-item').nth(1)).toContainText(edited);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/portfolio/photographyPortfolio')).json()) as { title: string }[]).at(-2)?.title)
+    .poll(async () => ((await (await page.request.get('/api/portfolio/photographyPortfolio')).json()) as { title: string }[])[1]?.title)
     .toBe(edited);
 
   // Delete, after the confirmation that names the item.

@@ -87,6 +87,9 @@ export function useItemForm(collection: CollectionKey) {
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
   }, []);
 
+  /** A field's error goes without the field changing (the file's, once a good file is chosen or uploaded). */
+  const clearError = useCallback((name: keyof FieldErrors) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e)), []);
+
   const load = useCallback((next: FormValues, id?: string) => {
     setValues(next);
     setInitial(next);
@@ -110,12 +113,13 @@ export function useItemForm(collection: CollectionKey) {
       focusRequest,
       setField,
       showErrors,
+      clearError,
       setPendingFile,
       reset,
       startEdit,
       isCurrent,
     }),
-    [values, errors, editingId, pendingFile, key, dirty, focusRequest, setField, showErrors, reset, startEdit, isCurrent],
+    [values, errors, editingId, pendingFile, key, dirty, focusRequest, setField, showErrors, clearError, reset, startEdit, isCurrent],
   );
 }
 

@@ -24,6 +24,7 @@ export function uploadForForm(files: File[], form: ItemFormState, csrf: string |
         onSaved();
         if (filled || !form.isCurrent(owner)) return;
         filled = true;
+        form.clearError('file');
         form.setField(target, entry.url);
         toast({ title: 'Upload successful', description: 'Image uploaded and ready to use.' });
       },
@@ -60,6 +61,7 @@ export function ImagePicker({ form, media, csrf, onUploaded }: ImagePickerProps)
       if (input.current) input.current.value = '';
       return;
     }
+    form.clearError('file');
     form.setPendingFile(chosen);
   };
 
