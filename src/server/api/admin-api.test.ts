@@ -199,6 +199,26 @@ describe('POST /api/portfolio/{service}', () => {
       .expect(201);
   });
 
+  it('draws the card of a tour or video saved without a thumbnail, never showing another property’s photo', async () => {
+    const { app, admin } = await adminApp();
+    for (const [collection, page, body] of [
+      ['matterportPortfolio', '/portfolio/matterport', { type: 'embed', src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo' }],
+      ['videoPortfolio', '/portfolio/video', { type: 'video', src: 'dQw4w9WgXcQ' }],
+    ] as const) {
+      await admin.agent
+        .post(`/api/portfolio/${collection}`)
+        .set(sameOrigin(admin.csrf))
+        .send({ title: 'Bayview Condo, Unit 1204', description: 'A new listing, its thumbnail still to come.', ...body })
+        .expect(201);
+      const html = (await request(app).get(page).expect(200)).text;
+      // The newest item leads the page's grid; its card is the drawn one, with no <img> of its own.
+      const card = html.slice(html.indexOf('data-media-item='), html.indexOf('</article>', html.indexOf('data-media-item=')));
+      expect(card).toContain('Bayview Condo, Unit 1204');
+      expect(card).toMatch(/data-drawn-picture="(embed|video)"/);
+      expect(card).not.toMatch(/<img/);
+    }
+  });
+
   it('the public read answers a key in another case with a 301 to the key, and an unknown key with 404', async () => {
     const { app } = await adminApp();
     const moved = await request(app).get('/api/portfolio/photographyPortfOlio').expect(301);

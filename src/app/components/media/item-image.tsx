@@ -1,21 +1,17 @@
 // The picture for a portfolio or lightbox item. Items name a catalogue image or point at an admin upload;
-// anything else (a typo, an outside URL) falls back to a catalogue image, so a card is never a grey box
-// and the page never requests a third-party image.
+// anything else (none, a typo, an outside URL) is drawn in the brand's line style (drawn-picture.tsx), so a card is
+// never a grey box, never shows another property's photo, and the page never requests a third-party image.
 import type { PortfolioItem, UploadedImage } from '#shared/portfolio-item';
 import { allImagesLoaded } from '#image-entries';
 import { hasImage, Picture } from '../ui/picture';
+import { DrawnPicture } from './drawn-picture';
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const CATALOGUE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const fallbackByType: Record<PortfolioItem['type'], string> = {
-  image: 'leaside-infill-twilight',
-  video: 'kleinburg-estate-filming',
-  embed: 'king-west-loft-scan',
-};
-
-/** A site image by name, or an upload by path with what the media library knows of it (widths, colour, focal point). */
-export type ImageRef = { name: string } | { src: string; image?: UploadedImage };
+/** A site image by name, an upload by path with what the media library knows of it (widths, colour, focal point), or
+ * a drawn card for an item of that type with no picture. */
+export type ImageRef = { name: string } | { src: string; image?: UploadedImage } | { drawn: PortfolioItem['type'] };
 
 type ItemImages = Pick<PortfolioItem, 'type' | 'src' | 'thumbnail' | 'uploads'>;
 
@@ -29,11 +25,10 @@ export function imageRef(value: string | undefined, uploads?: Record<string, Upl
   return null;
 }
 
-/** Card image of an item: its thumbnail, else (for images) its source, else a type-appropriate catalogue image. */
+/** Card image of an item: its thumbnail, else (for images) its source, else the drawn card of its type. */
 export function itemCardImage(item: ItemImages): ImageRef {
   return (
-    imageRef(item.thumbnail, item.uploads) ??
-    (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? { name: fallbackByType[item.type] ?? fallbackByType.image }
+    imageRef(item.thumbnail, item.uploads) ?? (item.type === 'image' ? imageRef(item.src, item.uploads) : null) ?? { drawn: item.type }
   );
 }
 
@@ -52,5 +47,6 @@ interface ItemImageProps {
 }
 
 export function ItemImage({ image, ...rest }: ItemImageProps) {
+  if ('drawn' in image) return <DrawnPicture kind={image.drawn} alt={rest.alt} className={rest.className} />;
   return 'name' in image ? <Picture name={image.name} {...rest} /> : <Picture src={image.src} image={image.image} {...rest} />;
 }
