@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EMBED_HOSTS, embedFor, parseMatterportId, parseYouTubeId } from './embeds';
+import { EMBED_HOSTS, embedFor, matterportShowUrl, parseMatterportId, parseYouTubeId } from './embeds';
 import { EmbedFrame } from '#app/components/media/embed-frame';
 
 describe('parseYouTubeId', () => {
@@ -64,6 +64,37 @@ describe('parseMatterportId', () => {
     'data:text/html,<iframe src=https://my.matterport.com/show/?m=SxQL3iGyoDo>',
   ])('rejects %s', (input) => {
     expect(parseMatterportId(input)).toBeNull();
+  });
+});
+
+describe('Matterport options', () => {
+  it('keeps the documented options an owner sets (mls=1 for MLS boards), in the stored address and the iframe', () => {
+    const pasted =
+      '<iframe src="https://my.matterport.com/show/?m=SxQL3iGyoDo&amp;mls=1&amp;brand=0&amp;help=0&amp;lang=fr" allowfullscreen></iframe>';
+    expect(matterportShowUrl(pasted)).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo&mls=1&brand=0&help=0&lang=fr');
+    const src = embedFor({ type: 'embed', src: matterportShowUrl(pasted)! })!.src;
+    expect(Object.fromEntries(new URL(src).searchParams)).toEqual({
+      m: 'SxQL3iGyoDo',
+      mls: '1',
+      brand: '0',
+      help: '0',
+      lang: 'fr',
+      play: '1',
+      qs: '1',
+    });
+    // The owner's own play and qs win over the defaults.
+    expect(
+      new URL(embedFor({ type: 'embed', src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&qs=0' })!.src).searchParams.get('qs'),
+    ).toBe('0');
+  });
+
+  it('drops anything else: unknown keys, values that are not short plain tokens, a second m', () => {
+    expect(
+      matterportShowUrl(
+        'https://my.matterport.com/show/?m=SxQL3iGyoDo&m=AAAAAAAAAAA&mls=1%22%3E&utm_source=x&onload=alert(1)&ts=30&ts=99&brand=javascript:x',
+      ),
+    ).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo&ts=30');
+    expect(matterportShowUrl('https://evil.example/show/?m=SxQL3iGyoDo&mls=1')).toBeNull();
   });
 });
 

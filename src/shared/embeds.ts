@@ -59,15 +59,82 @@ export function parseYouTubeId(input: unknown): string | null {
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
 
-/** A Matterport model id from a bare id, a my.matterport.com/show/?m=… URL or iframe code; null when there is none. */
-export function parseMatterportId(input: unknown): string | null {
+/**
+ * Matterport's documented URL options an owner may set on a tour (mls=1 for the unbranded tour MLS boards require,
+ * brand=0, help=0, qs=1, lang=fr, …): kept with the tour when their value is a short plain token, so nothing else
+ * can ride along into the iframe's address.
+ */
+const MATTERPORT_OPTIONS = new Set([
+  'brand',
+  'dh',
+  'f',
+  'fp',
+  'gt',
+  'guides',
+  'help',
+  'hl',
+  'hr',
+  'kb',
+  'lang',
+  'log',
+  'lp',
+  'mf',
+  'mls',
+  'mt',
+  'nozoom',
+  'nt',
+  'pin',
+  'play',
+  'portal',
+  'qs',
+  'search',
+  'sr',
+  'ss',
+  'st',
+  'title',
+  'tourcta',
+  'ts',
+  'vr',
+  'wh',
+  'wts',
+]);
+const OPTION_VALUE = /^[A-Za-z0-9._-]{1,16}$/;
+
+export interface MatterportTour {
+  id: string;
+  /** The tour's allowed options, in the order given. */
+  options: [string, string][];
+}
+
+/** A Matterport tour from a bare id, a my.matterport.com/show/?m=… URL or iframe code, with its options; null when
+ * there is no model id. */
+export function parseMatterport(input: unknown): MatterportTour | null {
   if (typeof input !== 'string') return null;
   const address = addressOf(input);
-  if (MATTERPORT_ID.test(address)) return address;
+  if (MATTERPORT_ID.test(address)) return { id: address, options: [] };
   const url = parseUrl(address);
   if (!url || !MATTERPORT_HOSTS.has(url.hostname.toLowerCase())) return null;
   const candidate = url.searchParams.get('m') ?? /^\/models\/([^/?#]+)/.exec(url.pathname)?.[1] ?? null;
-  return candidate && MATTERPORT_ID.test(candidate) ? candidate : null;
+  if (!candidate || !MATTERPORT_ID.test(candidate)) return null;
+  const options: [string, string][] = [];
+  for (const [key, value] of url.searchParams) {
+    if (MATTERPORT_OPTIONS.has(key) && OPTION_VALUE.test(value) && !options.some(([k]) => k === key)) options.push([key, value]);
+  }
+  return { id: candidate, options };
+}
+
+/** A Matterport model id from a bare id, a URL or iframe code; null when there is none. */
+export function parseMatterportId(input: unknown): string | null {
+  return parseMatterport(input)?.id ?? null;
+}
+
+/** The address a tour is stored under, from whatever the owner pasted: its id and options on my.matterport.com, or
+ * null when it holds no tour. */
+export function matterportShowUrl(input: unknown): string | null {
+  const tour = parseMatterport(input);
+  if (!tour) return null;
+  const params = new URLSearchParams([['m', tour.id], ...tour.options]);
+  return `https://${MATTERPORT_HOST}/show/?${params.toString()}`;
 }
 
 export function youTubeEmbedUrl(id: string, autoplay = true): string {
@@ -76,10 +143,11 @@ export function youTubeEmbedUrl(id: string, autoplay = true): string {
   return `https://${YOUTUBE_EMBED_HOST}/embed/${id}?${params.toString()}`;
 }
 
-export function matterportEmbedUrl(id: string, autoplay = true): string {
-  const params = new URLSearchParams({ m: id });
-  if (autoplay) params.set('play', '1');
-  params.set('qs', '1');
+/** The iframe's address: the owner's options, then play=1 (the visitor clicked to load it) and qs=1 unless set. */
+export function matterportEmbedUrl(tour: MatterportTour, autoplay = true): string {
+  const params = new URLSearchParams([['m', tour.id], ...tour.options]);
+  if (autoplay && !params.has('play')) params.set('play', '1');
+  if (!params.has('qs')) params.set('qs', '1');
   return `https://${MATTERPORT_HOST}/show/?${params.toString()}`;
 }
 
@@ -112,12 +180,12 @@ export function embedFor(item: { type: string; src: string; title?: string }, au
       : null;
   }
   if (item.type === 'embed') {
-    const id = parseMatterportId(item.src);
-    return id
+    const tour = parseMatterport(item.src);
+    return tour
       ? {
           kind: 'matterport',
-          id,
-          src: matterportEmbedUrl(id, autoplay),
+          id: tour.id,
+          src: matterportEmbedUrl(tour, autoplay),
           title: item.title ? `${item.title} (3D tour)` : '3D tour',
           allow: 'autoplay; fullscreen; xr-spatial-tracking',
         }

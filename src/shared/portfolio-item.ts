@@ -1,7 +1,7 @@
 // A portfolio item: its type, its field limits and messages, and the zod schema that checks it. The admin API
 // validates bodies with it and the admin form checks fields with it, so the two cannot drift apart.
 import { z } from 'zod';
-import { parseMatterportId, parseYouTubeId } from './embeds';
+import { matterportShowUrl, parseYouTubeId } from './embeds';
 import { fieldText as text } from './well-formed';
 
 export type MediaType = 'image' | 'video' | 'embed';
@@ -183,9 +183,10 @@ export function itemSchemas(isSiteImage: (name: string) => boolean) {
     if (item.type === 'image') {
       if (!isImageRef(src)) ctx.addIssue({ code: 'custom', path: ['src'], message: SOURCE_MESSAGES.image });
     } else {
-      const id = item.type === 'video' ? parseYouTubeId(src) : parseMatterportId(src);
-      if (!id) ctx.addIssue({ code: 'custom', path: ['src'], message: SOURCE_MESSAGES[item.type] });
-      else src = item.type === 'video' ? id : `https://my.matterport.com/show/?m=${id}`;
+      // A tour keeps its Matterport options (mls=1 and the like); a video is its id.
+      const normalised = item.type === 'video' ? parseYouTubeId(src) : matterportShowUrl(src);
+      if (!normalised) ctx.addIssue({ code: 'custom', path: ['src'], message: SOURCE_MESSAGES[item.type] });
+      else src = normalised;
     }
     if (item.thumbnail && !isImageRef(item.thumbnail)) {
       ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: `Thumbnail URL must be ${IMAGE_HINT}` });

@@ -278,7 +278,7 @@ describe('POST /api/portfolio/{service}', () => {
     expect(res.body.error).toMatch(message);
   });
 
-  it('normalises video links and Matterport iframe code to ids and rebuilt URLs', async () => {
+  it('normalises video links and Matterport iframe code to ids and rebuilt URLs, keeping a tour's own options', async () => {
     const { admin } = await adminApp();
     const video = await admin.agent
       .post('/api/portfolio/videoPortfolio')
@@ -292,10 +292,11 @@ describe('POST /api/portfolio/{service}', () => {
       .send({
         ...item,
         type: 'embed',
-        src: '<iframe width="853" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1" onload="x()"></iframe>',
+        src: '<iframe width="853" src="https://my.matterport.com/show/?m=SxQL3iGyoDo&amp;mls=1&amp;utm_source=x" onload="x()"></iframe>',
       })
       .expect(201);
-    expect(tour.body.src).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo');
+    // mls=1 (the unbranded tour MLS boards require) stays; what is not a Matterport option goes.
+    expect(tour.body.src).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo&mls=1');
   });
 
   it('400 for bad JSON, 413 over 100 KB, 415 for a form body', async () => {
