@@ -278,7 +278,7 @@ describe('POST /api/portfolio/{service}', () => {
     expect(res.body.error).toMatch(message);
   });
 
-  it('normalises video links and Matterport iframe code to ids and rebuilt URLs, keeping a tour's own options', async () => {
+  it('normalises video links and Matterport iframe code to ids and rebuilt URLs, keeping a tour’s own options', async () => {
     const { admin } = await adminApp();
     const video = await admin.agent
       .post('/api/portfolio/videoPortfolio')
