@@ -55,7 +55,8 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info(
       { area: 'server', host: config.host, port, publicUrl: config.publicUrl, dev: config.dev },
-      `Northframe Media listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      // The address to open is PUBLIC_URL's: sign-in works there (in development, other loopback names are sent to it).
+      `Northframe Media listening on ${config.host}:${port}: open ${config.publicUrl}`,
     );
     if (config.warmUp) {
       void warmUp(ownUrl(config.host, port), warming.signal).then((r) => {

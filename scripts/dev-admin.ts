@@ -1,5 +1,6 @@
 // `npm run dev:admin`: the dev server signed in through a fake GitHub on loopback, so the admin can be tried in
-// one command. Uses its own store (data/dev-db.json, seeded on first run) so the real store stays clean.
+// one command. Like `npm run dev`, it keeps its own state under .dev/ (the store, seeded on first run, uploads,
+// sessions), so it never touches the live site's, and runs beside `npm start`.
 // PORT (default 3000, or a free port when 3000 is taken) and FAKE_GITHUB_PORT (default: any free port) choose the
 // ports; both are printed.
 import net from 'node:net';
@@ -38,7 +39,6 @@ const fake = await startFakeGitHub({ port: fakePort });
 Object.assign(process.env, {
   NODE_ENV: 'development',
   PORT: String(port),
-  DB_FILE: process.env.DB_FILE ?? './data/dev-db.json',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'dev-admin-session-secret-not-for-production',
   ...fakeGitHubEnv(fake, process.env.ADMIN_GITHUB_LOGINS ?? FAKE_USERS[0]!.login),
 });

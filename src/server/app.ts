@@ -9,6 +9,7 @@ import type { Config } from './env';
 import { createLog, requestLogs, type Log } from './log';
 import { securityHeaders } from './http/security-headers';
 import { canonicalTargets, readRequestTarget } from './http/request-target';
+import { devHostRedirect } from './http/dev-host';
 import { forRoutes } from './http/route-class';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { precompressedFiles } from './http/precompressed';
@@ -64,6 +65,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // slashes, escapes and dot segments resolved), and the request's route class (#shared/route-policy). Everything
   // below reads res.locals.target and res.locals.route; nothing is answered here.
   app.use(readRequestTarget);
+  // Development: another loopback name (127.0.0.1, [::1]) is sent to PUBLIC_URL's, where the sign-in's cookies live.
+  if (config.dev) app.use(devHostRedirect(config.publicUrl));
 
   // 2. HTML cache hits, before any other work: a page rendered before is replayed from memory with the headers
   // the chain below gave it (security headers and CSP, Cache-Control, Vary), an ETag (304 on If-None-Match) and

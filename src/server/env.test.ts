@@ -1,4 +1,5 @@
 // The environment schema: defaults, derived settings, and a clear error naming a bad variable.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 import { deploymentWarnings } from './deployment-warnings';
@@ -36,6 +37,29 @@ describe('loadConfig', () => {
   ])('names %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('where development keeps its state', () => {
+  it('keeps development’s store, uploads and data under .dev, never the live site’s, and reads DEV_DATABASE_URL only', () => {
+    const live = loadConfig({ DATABASE_URL: 'postgres://live/site' });
+    const dev = loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://live/site' });
+    expect([dev.dbFile, dev.uploadsDir, dev.dataDir].map((p) => path.relative(process.cwd(), p))).toEqual([
+      path.join('.dev', 'db.json'),
+      path.join('.dev', 'uploads'),
+      path.join('.dev', 'data'),
+    ]);
+    expect([live.dbFile, live.uploadsDir, live.dataDir].map((p) => path.relative(process.cwd(), p))).toEqual([
+      'db.json',
+      'uploads',
+      'data',
+    ]);
+    expect(live.databaseUrl).toBe('postgres://live/site');
+    expect(dev.databaseUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', DEV_DATABASE_URL: 'postgres://dev/site' }).databaseUrl).toBe('postgres://dev/site');
+    // The --dev flag (npm run dev) counts as development too, and a variable set by hand still wins.
+    expect(path.relative(process.cwd(), loadConfig({}, { dev: true }).uploadsDir)).toBe(path.join('.dev', 'uploads'));
+    expect(loadConfig({ NODE_ENV: 'development', UPLOADS_DIR: '/srv/shots' }).uploadsDir).toBe('/srv/shots');
   });
 });
 

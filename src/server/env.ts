@@ -37,6 +37,14 @@ const url = (name: string) =>
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v) && URL.canParse(v), `${name} must be an absolute http(s) URL`)
     .transform(withoutTrailingSlashes);
 
+const postgresUrl = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\/\S+$/.test(v) && URL.canParse(v), `${name} must be a postgres:// or postgresql:// URL`)
+      .optional(),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,16 +52,15 @@ export const envSchema = z.object({
   HOST: optionalString,
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
-  DB_FILE: z.string().trim().min(1).default('./db.json'),
-  UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  // Set: the shared state (portfolio, media records, sessions, rate limits, vitals) lives in PostgreSQL.
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .refine((v) => /^postgres(ql)?:\/\/\S+$/.test(v) && URL.canParse(v), 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  // Unset, production and tests use ./db.json, ./uploads and ./data, and development (`npm run dev`, `dev:admin`) its own
+  // under ./.dev, so trying the admin never touches the live site's state.
+  DB_FILE: optionalString,
+  UPLOADS_DIR: optionalString,
+  DATA_DIR: optionalString,
+  // Set: the shared state (portfolio, media records, sessions, rate limits, vitals) lives in PostgreSQL. Development
+  // reads DEV_DATABASE_URL instead, so a DATABASE_URL exported for production tools is never its database.
+  DATABASE_URL: postgresUrl('DATABASE_URL'),
+  DEV_DATABASE_URL: postgresUrl('DEV_DATABASE_URL'),
   // Which proxies' X-Forwarded-For/-Proto to believe (Express's `trust proxy`): a load balancer on another machine
   // must be named, or every client shares its address (and its rate limit).
   TRUST_PROXY: z
@@ -149,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const root = process.cwd();
+  const dev = (overrides.dev ?? e.NODE_ENV === 'development') === true;
+  // Development keeps its own state beside the live site's: .dev/db.json, .dev/uploads, .dev/data (git ignores .dev).
+  const state = (value: string | undefined, name: string) => path.resolve(root, value ?? (dev ? `./.dev/${name}` : `./${name}`));
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const github =
     e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
@@ -167,11 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Without a configured secret, sessions still work but end when the process restarts.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretSet: Boolean(e.SESSION_SECRET),
-    dbFile: path.resolve(root, e.DB_FILE),
-    uploadsDir: path.resolve(root, e.UPLOADS_DIR),
+    dbFile: state(e.DB_FILE, 'db.json'),
+    uploadsDir: state(e.UPLOADS_DIR, 'uploads'),
     uploadsQuotaBytes: e.UPLOADS_QUOTA_MB * 1024 * 1024,
-    dataDir: path.resolve(root, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
+    dataDir: state(e.DATA_DIR, 'data'),
+    databaseUrl: dev ? e.DEV_DATABASE_URL : e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY.split(',').map((v) => v.trim()),
     github,
     adminLogins: e.ADMIN_GITHUB_LOGINS.split(',')
