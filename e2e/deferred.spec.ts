@@ -62,3 +62,31 @@ test('every icon has its symbol after a client navigation, even when the sprite 
   expect(await unresolved()).toEqual([]);
   expect(await page.locator('#__icons symbol').count()).toBeGreaterThan(onContact);
 });
+
+test('the scroll-in animation leaves a block alone until React has hydrated it, then plays there', async ({ page }) => {
+  // React compares a block's server HTML with what it renders when it hydrates it: a class or attribute added before
+  // that was reported as a hydration mismatch on every load (in development) and never patched up.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/services/photography');
+  await page.waitForLoadState('networkidle');
+  // Blocks far below the fold have not loaded their code: their reveal elements are as the server wrote them.
+  const state = () =>
+    page.evaluate(() => {
+      const far = [...document.querySelectorAll('[data-deferred] [data-reveal]')].filter(
+        (el) => el.getBoundingClientRect().top > window.innerHeight + 1500,
+      );
+      return {
+        far: far.length,
+        touched: far.filter((el) => el.hasAttribute('data-reveal-seen') || el.classList.contains('reveal-pending')).length,
+        seen: document.querySelectorAll('[data-reveal][data-reveal-seen]').length,
+      };
+    });
+  const before = await state();
+  expect(before.far).toBeGreaterThan(0);
+  expect(before.touched).toBe(0);
+  expect(before.seen).toBeGreaterThan(0);
+  // Scrolled through, the blocks hydrate and their elements join the animation.
+  for (let y = 0; y < 12_000; y += 600) await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await state()).seen).toBeGreaterThan(before.seen);
+});

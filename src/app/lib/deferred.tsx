@@ -12,6 +12,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadAllImages } from '#image-entries';
 import { loadAllIcons } from '#icon-symbols';
+import { HYDRATION_UNIT, unitHydrated } from './hydration-units';
 
 /** Every deferred block's opener: loads its module and lets its waiting instances hydrate. */
 const openers = new Set<() => Promise<unknown>>();
@@ -82,6 +83,7 @@ if (firstPage) window.addEventListener('click', holdEarlyEvent, true);
  * effect, and React can hydrate a section nested in the block for a click only outside its own work. */
 function blockReady(block: Element) {
   readyBlocks.add(block);
+  unitHydrated(block);
   const held = heldEvents.get(block)?.splice(0) ?? [];
   if (held.length) setTimeout(() => held.forEach((replay) => replay()));
 }
@@ -146,7 +148,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }, [waits]);
 
     return (
-      <div ref={ref} data-deferred="">
+      <div ref={ref} data-deferred="" {...{ [HYDRATION_UNIT]: '' }}>
         <Suspense>
           <Component {...props} />
           {waits && <Hydrated onHydrated={onHydrated} />}

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { trackPageView } from '#app/lib/analytics';
 import { observeReveals } from '#app/lib/reveal';
+import { awaitingHydration } from '#app/lib/hydration-units';
 
 export function RouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     trackPageView(pathname);
-    return observeReveals();
+    return observeReveals(awaitingHydration);
   }, [pathname]);
   return null;
 }
