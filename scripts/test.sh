@@ -4,6 +4,9 @@
 # Every suite runs; the last line totals them, and any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Colour only on a terminal: a log file or CI gets plain text (vitest's colours follow NO_COLOR, Playwright's
+# FORCE_COLOR=0).
+if [ ! -t 1 ]; then export NO_COLOR=1 FORCE_COLOR=0; fi
 mkdir -p reports
 status=0
 
