@@ -12,6 +12,9 @@ export interface AuthUserResponse {
   csrfToken?: string;
 }
 
+/** POST /api/portfolio/{service}/batch: items put first in the collection, in this order (a shoot, say). */
+export const MAX_BATCH_ITEMS = 100;
+
 /** GET /api/admin/portfolio: every collection, in the registry's order. */
 export type PortfolioData = Record<CollectionKey, PortfolioItem[]>;
 
@@ -20,6 +23,8 @@ export interface ApiError {
   error: string;
   /** For item bodies: one message per field of the item form. */
   fields?: Partial<Record<string, string>>;
+  /** For a batch: the refused items, by their index in the batch, each with its fields' messages. */
+  items?: Record<number, Partial<Record<string, string>>>;
   /** For a media delete refused because items use the image. */
   usedBy?: MediaUsage[];
 }

@@ -4,6 +4,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { collectionKeys, isCollectionKey, type CollectionKey } from '#shared/catalog';
 import { z } from 'zod';
 import { fieldErrors, firstIssue, orderSchema } from '#shared/portfolio-item';
+import { MAX_BATCH_ITEMS } from '#shared/api';
 import { requireAdmin } from '../auth/require-admin';
 import type { PortfolioStorage } from '../storage/store';
 import { existingItem, newItem } from './portfolio-schema';
@@ -56,6 +57,27 @@ export function adminPortfolioRouter(store: PortfolioStorage): Router {
     if (!parsed.success) return res.status(400).json(refusal(parsed.error));
     const item = await store.add(res.locals.collection, parsed.data);
     res.status(201).json(item);
+  });
+
+  // A batch (a shoot's photos): every item checked, then all put first in the order given, in one write.
+  router.post('/api/portfolio/:service/batch', requireAdmin, collection, jsonOnly, json, async (req, res) => {
+    const list: unknown = (req.body as { items?: unknown } | undefined)?.items;
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BATCH_ITEMS) {
+      return res.status(400).json({ error: `items must be a list of 1 to ${MAX_BATCH_ITEMS} items` });
+    }
+    const parsed = list.map((item) => newItem.safeParse(item));
+    const failures = parsed.flatMap((p, index) => (p.success ? [] : [{ index, error: p.error }]));
+    if (failures.length) {
+      return res.status(400).json({
+        error: `Item ${failures[0]!.index + 1}: ${firstIssue(failures[0]!.error)}`,
+        items: Object.fromEntries(failures.map((f) => [f.index, fieldErrors(f.error)])),
+      });
+    }
+    const items = await store.addMany(
+      res.locals.collection,
+      parsed.flatMap((p) => (p.success ? [p.data] : [])),
+    );
+    res.status(201).json({ items });
   });
 
   router.put('/api/portfolio/:service/order', requireAdmin, collection, jsonOnly, json, async (req, res) => {

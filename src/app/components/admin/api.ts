@@ -65,12 +65,14 @@ export class MutationError extends Error {
     readonly detail?: string,
     readonly fields?: Partial<Record<string, string>>,
     readonly usedBy?: MediaUsage[],
+    /** A refused batch's items, by index, each with its fields' messages. */
+    readonly items?: ApiError['items'],
   ) {
     super(message);
   }
 }
 
-const failure = (message: string, body: Partial<ApiError>) => new MutationError(message, body.error, body.fields, body.usedBy);
+const failure = (message: string, body: Partial<ApiError>) => new MutationError(message, body.error, body.fields, body.usedBy, body.items);
 
 export async function send<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

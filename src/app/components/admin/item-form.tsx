@@ -2,7 +2,7 @@
 // limits and words from the item schema; errors sit under their fields and focus goes to the first. Files
 // dropped anywhere on the form upload at once; `noValidate`: the inputs are marked required, the schema checks.
 import { useEffect, useRef, type FormEvent } from 'react';
-import { UploadCloud } from 'lucide-react';
+import { Images, UploadCloud } from 'lucide-react';
 import { MEDIA_TYPES, SOURCE_FIELD, TYPE_FIELD, type MediaType } from '#shared/portfolio-item';
 import type { MediaEntry } from '#shared/api';
 import { Field, itemField } from './field';
@@ -19,16 +19,18 @@ export interface ItemFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   onUploaded: () => void;
+  /** Several photos at once (dropped, or the shoot button): an item per photo, in the shoot form. Not while editing. */
+  onShoot: (files: File[]) => void;
 }
 
 type TextField = 'title' | 'category' | 'thumbnail' | 'specs' | 'alt';
 
-export function ItemForm({ form, media, csrf, busy, onSubmit, onCancel, onUploaded }: ItemFormProps) {
+export function ItemForm({ form, media, csrf, busy, onSubmit, onCancel, onUploaded, onShoot }: ItemFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const { values, errors, editingId } = form;
   const editing = Boolean(editingId);
   const source = SOURCE_FIELD[values.type];
-  const drop = useFileDrop((files) => uploadForForm(files, form, csrf, onUploaded));
+  const drop = useFileDrop((files) => (files.length > 1 && !editingId ? onShoot(files) : uploadForForm(files, form, csrf, onUploaded)));
 
   useEffect(() => {
     if (form.focusRequest) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -69,6 +71,17 @@ export function ItemForm({ form, media, csrf, busy, onSubmit, onCancel, onUpload
       aria-label={editing ? 'Edit item' : 'Add new item'}
       {...drop.handlers}
     >
+      {!editing && (
+        <div className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-paper px-4 py-3 text-sm text-ink-700 sm:flex-row sm:items-center md:col-span-2">
+          <p className="flex min-w-0 flex-1 items-start gap-3">
+            <Images size={18} className="mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+            <span>A whole shoot? Drop its photos here, or add them all at once: each becomes an item.</span>
+          </p>
+          <button type="button" className="btn-ghost-dark self-start sm:self-auto" onClick={() => onShoot([])}>
+            Add a shoot
+          </button>
+        </div>
+      )}
       {text('title')}
       <Field name="type" label={TYPE_FIELD.label} required error={errors.type}>
         {(control) => (
@@ -149,7 +162,9 @@ export function ItemForm({ form, media, csrf, busy, onSubmit, onCancel, onUpload
         >
           <p className="flex items-center gap-2 text-lg font-semibold text-ink-900">
             <UploadCloud size={22} />
-            Drop to upload {values.type === 'image' ? 'the image' : 'a thumbnail'}
+            {editing
+              ? `Drop to upload ${values.type === 'image' ? 'the image' : 'a thumbnail'}`
+              : 'Drop one photo for this item, or several for a shoot'}
           </p>
         </div>
       )}

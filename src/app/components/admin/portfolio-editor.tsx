@@ -1,5 +1,6 @@
-// The portfolio part of the ready admin: the services, and for the chosen one the Manage Items / Add New tabs
-// (Edit Item while editing), with the delete confirmation (undo in its toast) and the unsaved-changes guard.
+// The portfolio part of the ready admin: the services, and for the chosen one the Manage Items / Add New tabs (Edit
+// Item while editing; Add New also takes a whole shoot, an item per photo), with the delete confirmation (undo in
+// its toast) and the unsaved-changes guard.
 // The form is per collection: switching collection starts an empty one.
 import { useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -14,6 +15,7 @@ import { useItemForm } from './form-state';
 import { ItemForm } from './item-form';
 import { ItemList } from './item-list';
 import { ServiceNav } from './service-nav';
+import { addShootPhotos, ShootForm } from './shoot-form';
 import { panel, sectionHeading } from './styles';
 import type { AdminData } from './use-admin-data';
 import { useSubmitItem } from './use-submit-item';
@@ -27,6 +29,8 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
   const [tab, setTab] = useState<Tab>('manage');
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<PortfolioItem[] | null>(null);
+  /** Add New as a shoot (several photos, an item each) instead of one item. */
+  const [shoot, setShoot] = useState(false);
   const listArea = useRef<HTMLDivElement>(null);
   /** After a confirmed delete, focus goes to the row that takes the deleted one's place (or the list). */
   const focusAfterDelete = useRef<string | null | undefined>(undefined);
@@ -47,6 +51,7 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
     unsaved.guard(() => {
       setService(key);
       form.reset();
+      setShoot(false);
       setTab('manage');
     });
   };
@@ -126,15 +131,37 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
             />
           </Tabs.Content>
           <Tabs.Content value="add" className="outline-none">
-            <ItemForm
-              form={form}
-              media={media}
-              csrf={data.csrf}
-              busy={busy}
-              onSubmit={() => void submit()}
-              onCancel={() => unsaved.guard(finish)}
-              onUploaded={data.refetchMedia}
-            />
+            {shoot && !form.editingId ? (
+              <ShootForm
+                key={service}
+                collection={service}
+                csrf={data.csrf}
+                onUploaded={data.refetchMedia}
+                onClose={() => setShoot(false)}
+                onAdded={(count) => {
+                  data.refetchPortfolio();
+                  setAnnouncement(`${count} items added at the top of ${current.label}.`);
+                  setShoot(false);
+                  setTab('manage');
+                }}
+              />
+            ) : (
+              <ItemForm
+                form={form}
+                media={media}
+                csrf={data.csrf}
+                busy={busy}
+                onSubmit={() => void submit()}
+                onCancel={() => unsaved.guard(finish)}
+                onUploaded={data.refetchMedia}
+                onShoot={(files) =>
+                  unsaved.guard(() => {
+                    addShootPhotos(files, service, data.csrf, data.refetchMedia);
+                    setShoot(true);
+                  })
+                }
+              />
+            )}
           </Tabs.Content>
         </Tabs.Root>
         <p className="sr-only" role="status" aria-live="polite">

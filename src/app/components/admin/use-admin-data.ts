@@ -160,6 +160,8 @@ export function useAdminData() {
     portfolio,
     media,
     refetchMedia: () => void queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
+    /** After a write made outside these mutations (a shoot's batch): the lists are read again. */
+    refetchPortfolio: refetch,
     signOut,
     add,
     update,
