@@ -80,17 +80,17 @@ describe('two instances on PostgreSQL', () => {
     expect(seen.html).not.toContain('Cluster Loft Sunrise');
 
     await cachedOnB();
+    // The added item leads its collection; moved to the end on A, B's page shows it after the others.
     const ids = (await json<Item[]>(await fetch(`${A().url}/api/portfolio/photographyPortfolio`))).map((i) => i.id);
-    const first = ids[0]!;
-    const firstTitle = (await json<Item[]>(await fetch(`${B().url}/api/portfolio/photographyPortfolio`)))[0]!.title;
+    expect(ids[0]).toBe(added.id);
+    const nextTitle = (await json<Item[]>(await fetch(`${B().url}/api/portfolio/photographyPortfolio`)))[1]!.title;
     expect(
-      (await send(A(), 'PUT', '/api/portfolio/photographyPortfolio/order', { ids: [added.id, ...ids.filter((id) => id !== added.id)] }))
+      (await send(A(), 'PUT', '/api/portfolio/photographyPortfolio/order', { ids: [...ids.filter((id) => id !== added.id), added.id] }))
         .status,
     ).toBe(200);
     seen = await page(B());
-    expect(seen.html.indexOf('Cluster Loft Sunset')).toBeLessThan(seen.html.indexOf(firstTitle));
-    expect((await json<Item[]>(await fetch(`${B().url}/api/portfolio/photographyPortfolio`)))[0]!.id).toBe(added.id);
-    expect(first).not.toBe(added.id);
+    expect(seen.html.indexOf(nextTitle)).toBeLessThan(seen.html.indexOf('Cluster Loft Sunset'));
+    expect((await json<Item[]>(await fetch(`${B().url}/api/portfolio/photographyPortfolio`))).at(-1)!.id).toBe(added.id);
 
     await cachedOnB();
     expect((await send(A(), 'DELETE', `/api/portfolio/photographyPortfolio/${added.id}`)).status).toBe(200);
