@@ -10,7 +10,10 @@ test('drop 25 photos: 25 items with their file names for titles, newest first, o
   const names = photos.map((_, i) => `yorkville-penthouse_${String(i + 1).padStart(2, '0')}.jpg`);
   const titles = names.map((_, i) => `Yorkville penthouse ${String(i + 1).padStart(2, '0')}`);
   await signInAdmin(page);
-  await page.getByRole('navigation', { name: 'Services' }).getByRole('button', { name: /Website Design/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Services' })
+    .getByRole('button', { name: /Website Design/ })
+    .click();
   await page.getByRole('tab', { name: 'Add New' }).click();
   // Several photos dropped on the one-item form open the shoot with them.
   await dropFiles(
@@ -53,5 +56,5 @@ test('drop 25 photos: 25 items with their file names for titles, newest first, o
   await page.goto('/portfolio/website-design');
   const publicCards = page.locator('[data-media-item]');
   await expect(publicCards.first()).toContainText(titles[0]!);
-  await expect(publicCards.nth(2)).toContainText(titles[2]!);
+  await expect(publicCards.nth(2)).toContainText(titles[2]);
 });

@@ -427,7 +427,11 @@ describe('POST /api/portfolio/{service}/batch', () => {
     const { app, admin } = await adminApp();
     const before = (await request(app).get('/api/portfolio/dronePortfolio').expect(200)).body as { id: string }[];
     const shoot = Array.from({ length: 25 }, (_, i) => ({ ...item, title: `Aerial ${i + 1}, Port Credit` }));
-    const res = await admin.agent.post('/api/portfolio/dronePortfolio/batch').set(sameOrigin(admin.csrf)).send({ items: shoot }).expect(201);
+    const res = await admin.agent
+      .post('/api/portfolio/dronePortfolio/batch')
+      .set(sameOrigin(admin.csrf))
+      .send({ items: shoot })
+      .expect(201);
     expect(res.body.items.map((i: { title: string }) => i.title)).toEqual(shoot.map((i) => i.title));
     const after = (await request(app).get('/api/portfolio/dronePortfolio').expect(200)).body as { id: string; title: string }[];
     expect(after.slice(0, 25).map((i) => i.title)).toEqual(shoot.map((i) => i.title));
@@ -440,8 +444,16 @@ describe('POST /api/portfolio/{service}/batch', () => {
   it('refuses the whole batch when one item is wrong, naming it and its fields, and stores nothing', async () => {
     const { app, admin } = await adminApp();
     const before = (await request(app).get('/api/portfolio/dronePortfolio').expect(200)).text;
-    const shoot = [{ ...item, title: 'Fine' }, { ...item, title: '' }, { ...item, description: 'x'.repeat(2001) }];
-    const res = await admin.agent.post('/api/portfolio/dronePortfolio/batch').set(sameOrigin(admin.csrf)).send({ items: shoot }).expect(400);
+    const shoot = [
+      { ...item, title: 'Fine' },
+      { ...item, title: '' },
+      { ...item, description: 'x'.repeat(2001) },
+    ];
+    const res = await admin.agent
+      .post('/api/portfolio/dronePortfolio/batch')
+      .set(sameOrigin(admin.csrf))
+      .send({ items: shoot })
+      .expect(400);
     expect(res.body.error).toBe('Item 2: Title is required');
     expect(Object.keys(res.body.items)).toEqual(['1', '2']);
     expect(res.body.items['2'].description).toMatch(/at most 2000/);
@@ -449,7 +461,10 @@ describe('POST /api/portfolio/{service}/batch', () => {
       await admin.agent.post('/api/portfolio/dronePortfolio/batch').set(sameOrigin(admin.csrf)).send(body).expect(400);
     }
     expect((await request(app).get('/api/portfolio/dronePortfolio').expect(200)).text).toBe(before);
-    await request(app).post('/api/portfolio/dronePortfolio/batch').send({ items: [item] }).expect(401);
+    await request(app)
+      .post('/api/portfolio/dronePortfolio/batch')
+      .send({ items: [item] })
+      .expect(401);
   });
 });
 
