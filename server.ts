@@ -5,7 +5,7 @@ import express from 'express';
 import { createHttpServer, DEFAULT_TIMEOUTS, trackRequests } from '#server/http-server';
 import { createLog } from '#server/log';
 import { deploymentWarnings } from '#server/deployment-warnings';
-import { ownUrl, warmUp } from '#server/warm-up';
+import { ownUrl, warmUp, type WarmUpResult } from '#server/warm-up';
 import { SchemaError } from '#server/pg/schema-error';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,9 +59,12 @@ async function main() {
       `Northframe Media listening on ${config.host}:${port}: open ${config.publicUrl}`,
     );
     if (config.warmUp) {
-      void warmUp(ownUrl(config.host, port), warming.signal).then((r) => {
+      const onPages = (r: WarmUpResult) => {
         if (r.failed.length) log.warn({ area: 'warm-up', pages: r.pages, failed: r.failed }, 'warm-up: some pages were not cached');
         else if (r.pages) log.info({ area: 'warm-up', pages: r.pages, ms: r.ms }, 'warm-up: pages rendered and cached');
+      };
+      void warmUp(ownUrl(config.host, port), { signal: warming.signal, onPages }).then((r) => {
+        if (r.images) log.info({ area: 'warm-up', images: r.images, ms: r.ms }, 'images: every file the pages use is made');
       });
     }
   });

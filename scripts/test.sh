@@ -15,6 +15,9 @@ bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
 bash scripts/ensure-nginx.sh || exit 1
 
+# The image manifest is built from the masters; the type check and lint read it.
+npm run images:manifest --silent || exit 1
+
 echo "== typecheck"
 npx tsc --noEmit -p . || status=1
 

@@ -7,7 +7,9 @@ import { monogram } from './lib/monogram';
 import { outlinedText } from './lib/outline-text';
 import { g, rect } from './lib/svg';
 import { logoSvg, logos } from './logos';
-import { ROOT } from './sources';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const PUBLIC = join(ROOT, 'public');
 /** The brand's slate and brass (the site's --color-slate and --color-brass tokens). */

@@ -2,10 +2,10 @@
 // (default http://127.0.0.1:3000). Prints the distinct images by kind (render, photo, brand) and every image
 // shown on more than two pages: the figures the imagery work is measured by. DETAILS=1 lists the pages of each
 // image shown on more than two, and the images shown on one page only (where a slot can move).
-import { listSources } from './sources';
+import { listMasters } from '#server/images/masters';
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const kindOf = new Map<string, string>(listSources().map((s) => [s.name, s.kind]));
+const kindOf = new Map<string, string>(listMasters(process.cwd()).map((s) => [s.name, s.kind]));
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -4,9 +4,11 @@
 // per page, so no single frame of a project is on every page that links to it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHOTS_PATH } from '#scripts/images/sources';
 import { projectCardData } from './project-cards';
 import { projects } from './projects';
+
+/** The studio's shot list says which property each render shows. */
+const SHOTS_PATH = new URL('../../studio/shots.json', import.meta.url);
 
 const shots = JSON.parse(readFileSync(SHOTS_PATH, 'utf8')) as { name: string; property: string }[];
 const propertyOf = (image: string) => shots.find((s) => s.name === image)?.property;

@@ -14,6 +14,7 @@ import { forRoutes } from './http/route-class';
 import { staticFiles, uploadFiles } from './http/static-files';
 import { precompressedFiles } from './http/precompressed';
 import { createSsrHandler } from './render/ssr-handler';
+import { inlineImageReader } from './render/inline-image';
 import { HtmlCache, serveCachedPages } from './render/html-cache';
 import { devRenderer, productionRenderer, type Renderer } from './render/renderer';
 import { vitalsRouter } from './api/vitals';
@@ -34,6 +35,9 @@ import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
 import { removeUnfinishedUploads, UploadsUsage } from './storage/uploads';
 import { ImageJobs } from './storage/image-jobs';
+import { SiteImages } from './images/site-images';
+import imageManifest from '#content/image-manifest.json';
+import type { ImageManifest } from '#shared/image-manifest';
 
 export interface AppDeps {
   /** Tests may pass a renderer (for example one whose render throws). */
@@ -112,7 +116,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
   app.use(compression({ threshold: 1024, brotli: { params: brotli } }));
 
-  // 7. Static files: Vite in development, the hashed build in production; uploads read-only.
+  // 7. Static files: the site's images (made from their masters the first time each is asked for, into the image
+  // cache), then Vite in development or the hashed build in production; uploads read-only.
+  const imageJobs = new ImageJobs();
+  // JSON imports type tuples as plain arrays; the build writes exactly the manifest's shape.
+  const siteImages = new SiteImages(config.root, config.imageCacheDir, imageManifest as unknown as ImageManifest, imageJobs);
+  app.use(siteImages.handler());
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -151,7 +160,6 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
-  const imageJobs = new ImageJobs();
   app.use(
     uploadRouter({
       uploadsDir: config.uploadsDir,
@@ -166,7 +174,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
 
   // 9. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of
   // cacheable pages are stored in the HTML cache as they stream out.
-  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, htmlCache));
+  // In production a page hero's light phone crop goes inside the page (render/inline-image.ts).
+  const inlineImage = config.dev
+    ? undefined
+    : inlineImageReader(config.imageCacheDir, (file) => void siteImages.ensure(file).catch(() => undefined));
+  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, { cache: htmlCache, inlineImage }));
 
   // 10. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));

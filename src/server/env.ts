@@ -96,6 +96,8 @@ export const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // 1: after listening, a production server requests its sitemap's pages once to fill the HTML cache.
   WARM_UP: z.enum(['0', '1'], { message: 'WARM_UP must be 0 or 1' }).default('1'),
+  // Where the site's image files are kept once made from their masters (several instances may share one).
+  IMAGE_CACHE_DIR: optionalString,
   // The most the uploads folder may hold, in MB (uploads past it get 507 with a message saying so).
   UPLOADS_QUOTA_MB: z.coerce.number().int().min(1).default(10_240),
   // Requests per client per minute.
@@ -127,6 +129,8 @@ export interface Config {
   uploadsDir: string;
   /** The most the uploads folder may hold, in bytes. */
   uploadsQuotaBytes: number;
+  /** The site's image files, made from their masters (images/site-images.ts). */
+  imageCacheDir: string;
   dataDir: string;
   /** PostgreSQL for the shared state; undefined keeps it in files (DB_FILE, DATA_DIR). */
   databaseUrl?: string;
@@ -180,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbFile: state(e.DB_FILE, 'db.json'),
     uploadsDir: state(e.UPLOADS_DIR, 'uploads'),
     uploadsQuotaBytes: e.UPLOADS_QUOTA_MB * 1024 * 1024,
+    // The files are the same from the same masters, so development shares production's cache.
+    imageCacheDir: path.resolve(root, e.IMAGE_CACHE_DIR ?? '.cache/img'),
     dataDir: state(e.DATA_DIR, 'data'),
     databaseUrl: dev ? e.DEV_DATABASE_URL : e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY.split(',').map((v) => v.trim()),

@@ -4,13 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { quietLog, testConfig } from '#test/test-app';
 import { ownUrl, warmUp } from './warm-up';
+import type { Config } from './env';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let server: Server;
 let base: string;
+let config: Config;
 
 beforeAll(async () => {
   const { log } = quietLog();
-  const { app } = await createApp(testConfig({ NODE_ENV: 'production' }), { log });
+  config = testConfig({ NODE_ENV: 'production', IMAGE_CACHE_DIR: mkdtempSync(path.join(os.tmpdir(), 'nf-img-')) });
+  const { app } = await createApp(config, { log });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -21,7 +27,7 @@ describe('start-up warm-up', () => {
   it('requests every sitemap page, after which they are served from the HTML cache', async () => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const count = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size;
-    const result = await warmUp(base);
+    const result = await warmUp(base, { images: false });
     expect(result.failed).toEqual([]);
     expect(result.pages).toBe(count);
     expect(count).toBeGreaterThan(30);
@@ -36,7 +42,7 @@ describe('start-up warm-up', () => {
       const res = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
       expect(res.headers.get('x-cache'), path).toBe('HIT');
     }
-  });
+  }, 300_000);
 
   it('reaches the server on loopback when it listens on every address', () => {
     expect(ownUrl('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
@@ -48,10 +54,20 @@ describe('start-up warm-up', () => {
   it('stops when aborted and reports no failure for it', async () => {
     const controller = new AbortController();
     controller.abort();
-    const result = await warmUp(base, controller.signal);
+    const result = await warmUp(base, { signal: controller.signal });
     expect(result.pages).toBe(0);
     expect(result.failed).toEqual([]);
   });
+
+  it('then makes every image file the pages name, so a visitor’s first request finds it made', async () => {
+    // One page with one picture, its hero: its widths, formats and phone crops.
+    const result = await warmUp(base, { only: ['/privacy'] });
+    expect(result.failed).toEqual([]);
+    expect(result.images).toBeGreaterThan(10);
+    const html = await (await fetch(`${base}/privacy`)).text();
+    const file = /\/img\/([a-z0-9-]+\.[0-9a-f]{8}\.p?\d+\.avif)/.exec(html)![1]!;
+    expect(existsSync(path.join(config.imageCacheDir, file))).toBe(true);
+  }, 300_000);
 
   it('reports, rather than throws, when the server is unreachable', async () => {
     const result = await warmUp('http://127.0.0.1:9');

@@ -1,6 +1,9 @@
 // Start-up warm-up: once the server listens, request every page in its own sitemap over loopback, one at a
 // time. The renderer's code paths get compiled and the HTML cache fills, so the first visitors after a deploy
-// get cached bytes instead of a cold render. Stops at the first sign of shutdown (the signal) and never throws.
+// get cached bytes instead of a cold render. Then every site image file those pages use, in the pages' order, so
+// each is made from its master (images/site-images.ts) before a visitor asks: the image worker makes these only
+// when no visitor's file waits. Stops at the first sign of shutdown (the signal) and never throws.
+import { WARM_UP_AGENT } from './images/site-images';
 
 /** Where this process can reach itself: a wildcard listen address means loopback. */
 export function ownUrl(host: string, port: number): string {
@@ -10,26 +13,102 @@ export function ownUrl(host: string, port: number): string {
 
 export interface WarmUpResult {
   pages: number;
+  /** Site image files the pages use, each answered (made first if it had to be). */
+  images: number;
   failed: string[];
   ms: number;
 }
 
-export async function warmUp(baseUrl: string, signal?: AbortSignal): Promise<WarmUpResult> {
+const IMAGE_FILE = /\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\.p?\d+\.(?:avif|webp|jpg)/g;
+
+/** The site image files a page's HTML names (src, srcset, preloads), in the order it names them, the page's hero
+ * (the image its head preloads) first. */
+function imagesOf(html: string): { hero: string[]; rest: string[] } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const heroes = new Set(
+    [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].flatMap((l) => [...l[0].matchAll(IMAGE_FILE)].map((m) => m[1]!)),
+  );
+  const files = [...new Set([...html.matchAll(IMAGE_FILE)].map((m) => m[0]))];
+  const isHero = (file: string) => heroes.has(/\/img\/([a-z0-9-]+)\./.exec(file)![1]!);
+  return { hero: files.filter(isHero), rest: files.filter((f) => !isHero(f)) };
+}
+
+export interface WarmUpOptions {
+  signal?: AbortSignal;
+  /** Also make the pages' image files (the default). */
+  images?: boolean;
+  /** These pages only, instead of the sitemap's (tests). */
+  only?: string[];
+  /** Called once the pages are done, before the images (which take longer). */
+  onPages?: (result: WarmUpResult) => void;
+}
+
+export async function warmUp(
+  baseUrl: string,
+  { signal, images: withImages = true, only, onPages }: WarmUpOptions = {},
+): Promise<WarmUpResult> {
   const started = performance.now();
-  const result: WarmUpResult = { pages: 0, failed: [], ms: 0 };
-  const headers = { 'accept-encoding': 'br, gzip', 'user-agent': 'northframe-warm-up' };
+  const result: WarmUpResult = { pages: 0, images: 0, failed: [], ms: 0 };
+  const headers = { 'accept-encoding': 'br, gzip', 'user-agent': WARM_UP_AGENT };
+  const images = new Set<string>();
+  const later: string[] = [];
+  // Image files are asked for as soon as their page is rendered, while the next pages render (the image workers are
+  // processes of their own): the first page's (the home page's) all at once, then every page's hero, then the rest.
+  let imageWork: Promise<void> = Promise.resolve();
+  const makeImages = (files: string[]) => {
+    imageWork = imageWork
+      .then(async () => {
+        // Two at a time: one per image worker.
+        let next = 0;
+        const ask = async () => {
+          while (next < files.length && !signal?.aborted) {
+            const file = files[next++]!;
+            const res = await fetch(baseUrl + file, { headers, signal });
+            await res.arrayBuffer();
+            if (res.ok) result.images += 1;
+            else result.failed.push(`${file} (${res.status})`);
+          }
+        };
+        await Promise.all([ask(), ask()]);
+      })
+      // Never left rejected while pages still render: a failure is reported, and the rest of the files wait no more.
+      .catch((error: unknown) => {
+        if (!signal?.aborted) result.failed.push(`images stopped: ${(error as Error).message}`);
+        files.length = 0;
+      });
+  };
   try {
-    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`, { headers, signal })).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    for (const path of new Set(paths)) {
-      if (signal?.aborted) break;
+    const sitemap = only ? '' : await (await fetch(`${baseUrl}/sitemap.xml`, { headers, signal })).text();
+    const paths = only ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const pages = [...new Set(paths)];
+    const served = new Set<string>();
+    const render = async (path: string) => {
       const res = await fetch(baseUrl + path, { headers, signal });
-      await res.arrayBuffer();
-      if (res.ok) result.pages += 1;
-      else result.failed.push(`${path} (${res.status})`);
+      const html = await res.text();
+      if (res.ok) served.add(path);
+      else if (!result.failed.includes(`${path} (${res.status})`)) result.failed.push(`${path} (${res.status})`);
       // Let real requests in between pages.
       await new Promise((resolve) => setImmediate(resolve));
+      return res.ok ? html : '';
+    };
+    for (const path of pages) {
+      if (signal?.aborted) break;
+      const { hero, rest } = imagesOf(await render(path));
+      const fresh = (files: string[]) => files.filter((file) => !images.has(file) && images.add(file));
+      const first = path === pages[0];
+      if (withImages) makeImages(fresh(first ? [...hero, ...rest] : hero));
+      later.push(...fresh(rest));
     }
+    // A page whose phone hero was not made yet was rendered without it inside and not kept (inline-image.ts): once
+    // the heroes are made, every page is rendered again, and kept.
+    if (withImages) {
+      await imageWork;
+      for (const path of pages) if (!signal?.aborted) await render(path);
+    }
+    result.pages = served.size;
+    onPages?.({ ...result, ms: Math.round(performance.now() - started) });
+    if (withImages) makeImages(later);
+    await imageWork;
   } catch (error) {
     if (!signal?.aborted) result.failed.push(`warm-up stopped: ${(error as Error).message}`);
   }

@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { AppAssets } from '#app/entry-server';
 import type * as EntryServer from '#app/entry-server';
-import { inlineImageReader } from './inline-image';
 
 export type EntryModule = typeof EntryServer;
 
@@ -21,8 +20,6 @@ export interface Renderer {
   /** Production: the accent italic's @font-face with the font inside it, for pages whose hero has an accent word (see
    * readInlineFace). */
   accentFace?: InlineStyle;
-  /** Production: the data: URL of a built phone crop light enough to go inside the page (see inline-image.ts). */
-  inlineImage?: (url: string) => string | undefined;
 }
 
 export interface InlineStyle {
@@ -147,8 +144,7 @@ export async function productionRenderer(root: string): Promise<Renderer> {
   // of its own, so React DOM (a chunk of its own, vite.config.ts) is no longer part of one long task with the entry
   // on a slow phone (docs/performance.md, "The entry in two tasks").
   const bootstrapModules = [...assets.entryImports, assets.entry];
-  const inlineImage = inlineImageReader(clientDir);
-  return { load: () => Promise.resolve(mod), assets, bootstrapModules, routeModules, inlineStyle, accentFace, inlineImage };
+  return { load: () => Promise.resolve(mod), assets, bootstrapModules, routeModules, inlineStyle, accentFace };
 }
 
 export function devRenderer(vite: ViteDevServer): Renderer {

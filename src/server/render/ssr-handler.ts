@@ -71,7 +71,20 @@ function batchToResponse(res: ExpressResponse, onComplete?: (html: Buffer) => vo
   return sink;
 }
 
-export function createSsrHandler(config: Config, renderer: Renderer, context: LoadContext, log: Log, cache?: HtmlCache): RequestHandler {
+export interface SsrOptions {
+  cache?: HtmlCache;
+  /** Production: the data: URL of a phone crop light enough to go inside the page, null when none is, undefined while
+   * its file is still being made (inline-image.ts). */
+  inlineImage?: (url: string) => string | null | undefined;
+}
+
+export function createSsrHandler(
+  config: Config,
+  renderer: Renderer,
+  context: LoadContext,
+  log: Log,
+  { cache, inlineImage }: SsrOptions = {},
+): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
   // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
   // and the rest wait their turn, so memory cannot grow with the number of requests. Public pages take turns by
@@ -93,6 +106,16 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
       res.send(entry.renderErrorDocument(500, env, req.originalUrl));
     };
 
+    // A page whose phone hero is still being made renders without it inside, and is not kept: the next render has it.
+    let incomplete = false;
+    const inline = inlineImage
+      ? (url: string) => {
+          const answer = inlineImage(url);
+          if (answer === undefined) incomplete = true;
+          return answer ?? undefined;
+        }
+      : undefined;
+
     try {
       const request = toFetchRequest(target, req, res, config.publicUrl);
       const result = await entry.render(request, {
@@ -103,7 +126,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
         routeModules: renderer.routeModules,
         inlineCss: renderer.inlineStyle?.css,
         accentFaceCss: renderer.accentFace?.css,
-        inlineImage: renderer.inlineImage,
+        inlineImage: inline,
         onError: (error) => {
           if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },
@@ -137,7 +160,7 @@ export function createSsrHandler(config: Config, renderer: Renderer, context: Lo
       });
       // Stored only under the key of the page the router rendered (the key and the Request come from one target, and
       // this holds it).
-      if (key && result.status === 200 && req.method === 'GET' && caching !== 'never' && result.pathname === target.path) {
+      if (key && result.status === 200 && req.method === 'GET' && caching !== 'never' && result.pathname === target.path && !incomplete) {
         res.setHeader('X-Cache', 'MISS');
         result.pipe(
           batchToResponse(res, (html) => {
