@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'reports/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
+  {
+    ignores: ['dist/**', 'reports/**', 'studio/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,4 +1,4 @@
-// npx tsx studio/marks.ts: the client marks the apparel renders embroider and print (studio/apparel.py), cut
+// npm run marks: the client marks the apparel renders embroider and print (studio/apparel.py), cut
 // from the site's own client logos (public/logos/*.svg) as white-on-transparent PNGs in studio/screens/.
 // The render tints them with the thread or ink colour, so one PNG serves a tonal, a white or a dark mark.
 import { readFileSync } from 'node:fs';

@@ -1,11 +1,11 @@
 // A before-and-after card made from two committed masters of one frame: the left part from the "before", the rest
 // from the "after", with a thin light rule where they meet. The shot list names it (script "split",
 // params.before, params.after, params.at: where the rule falls, 0..1 across).
-//   npm run images:split -- summerhill-living-split
+//   npm run split -- summerhill-living-split
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { RENDER_DIR, SHOTS_PATH } from './paths';
+import { RENDER_DIR, SHOTS_PATH, writeDataLine } from './paths';
 
 interface SplitShot {
   name: string;
@@ -40,4 +40,5 @@ await sharp(afterMaster)
   ])
   .avif({ quality: 70, effort: 6 })
   .toFile(out);
+writeDataLine(name);
 console.log(`${out}: ${width}x${height}, ${before} left of ${Math.round(at * 100)}%, ${after} right`);

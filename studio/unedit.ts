@@ -2,11 +2,11 @@
 // stop and a half darker, the warm cast of mixed tungsten light and the window clipped towards white. Level by
 // default, so a comparison slider lines the two up pixel for pixel (params.tilt_degrees turns it off level). The shot list names the variant and its source (script "derive", params.variant_of); derive.py
 // does the same from a render's kept passes, and this works from the committed master when the passes are gone.
-//   npm run images:unedit -- summerhill-living-before
+//   npm run unedit -- summerhill-living-before
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { RENDER_DIR, SHOTS_PATH } from './paths';
+import { RENDER_DIR, SHOTS_PATH, writeDataLine } from './paths';
 
 interface VariantShot {
   name: string;
@@ -50,4 +50,5 @@ await sharp(turned)
   .resize(width, height)
   .avif({ quality: 70, effort: 6 })
   .toFile(out);
+writeDataLine(name);
 console.log(`${out}: ${width}x${height} from ${source} (${ev} EV, wb ${wb.join('/')}, tilt ${tilt}°${clip ? ', window clipped' : ''})`);
