@@ -10,14 +10,14 @@ import { clientChunkGroups } from './scripts/build/client-chunks.ts';
 // several times slower on the server). Production builds use its production files instead.
 const rrProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** React DOM's chunk (with React and the scheduler): split out below (scripts/build/client-chunks.ts), minified by oxc
- * and compiled as it streams in (scripts/build/minify-client.ts). */
+/** React DOM's chunk (with React and the scheduler): split out below (scripts/build/client-chunks.ts) and compiled as
+ * it streams in (scripts/build/minify-client.ts). */
 const REACT_DOM_CHUNK = 'react-dom';
 const ENTRY = 'src/app/entry-client.tsx';
 
 // One config for the client build, the SSR build, the dev server and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [minifyClient({ oxc: [REACT_DOM_CHUNK], compileHints: [REACT_DOM_CHUNK] })])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [minifyClient({ eager: [REACT_DOM_CHUNK] })])],
   resolve: {
     alias: [
       // Radix's scroll lock injects <style> tags, which the CSP blocks; this shim applies the same CSS as a constructed stylesheet.
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     assetsInlineLimit: 0,
     target: 'es2022',
-    // The client's JavaScript is minified by minifyClient (plugins above): terser for most chunks, oxc for React DOM's.
+    // The client's JavaScript is minified by minifyClient (plugins above), with oxc as Vite would, after its rewrite.
     // Vite's own minifier is off, here and in the output options below (where it would print every chunk once more).
     minify: false,
     // CSS is minified in both builds: the SSR build names the admin's stylesheet by the hash of its minified bytes, as
