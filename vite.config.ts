@@ -68,8 +68,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20000,
-    hookTimeout: 120000,
+    // Generous, so the suite holds with both cores busy: a test waits for conditions, and a timeout only ends a
+    // test that is stuck.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     globalSetup: ['./vitest.global-setup.ts'],
     // The Observatory's scanner lives in its own install (test/observatory); it runs through Vite (not Node's loader)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, production build, the front-end budget, vitest (unit, content, SSR and API over
-# supertest, and the short two-instance cluster test on PostgreSQL), then Playwright journeys in Debian's Chromium.
+# npm test: type-check, lint, production build, the site images, the front-end budget, vitest (unit, content, SSR
+# and API over supertest, and the short two-instance cluster test on PostgreSQL), then Playwright journeys in
+# Debian's Chromium.
 # Every suite runs; the last line totals them, and any failure fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,12 @@ npx prettier --check . --log-level warn || { status=1; lint=failed; }
 
 echo "== build"
 npm run build --silent || exit 1
+
+# Every served image size, made from its master into the image cache (.cache/img, kept between runs: only new or
+# changed masters cost anything after the first run, about 8 minutes on two cores). The servers the suites start would
+# make each file the first time it is asked for; made here, no journey waits on an encoder.
+echo "== images"
+npm run images --silent || exit 1
 
 echo "== budget (first-load JS, CSS, fonts, above-the-fold images)"
 budget=passed
