@@ -21,6 +21,16 @@ export interface WarmUpResult {
 
 const IMAGE_FILE = /\/img\/([a-z0-9-]+)\.[0-9a-f]{8}\.p?\d+\.(?:avif|webp|jpg)/g;
 
+/** AVIF first (every current browser takes it), then WebP, then the JPEG; the widest first within each, so the
+ * files a desktop or a 3x phone picks for a hero come before the narrow ones. */
+function byDemand(files: string[]): string[] {
+  const rank = (file: string) => {
+    const [, width, ext] = /\.p?(\d+)\.(avif|webp|jpg)$/.exec(file)!;
+    return ['avif', 'webp', 'jpg'].indexOf(ext!) * 10_000 - Number(width);
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The site image files a page's HTML names (src, srcset, preloads), in the order it names them, the page's hero
  * (the image its head preloads) first. */
 function imagesOf(html: string): { hero: string[]; rest: string[] } {
@@ -30,7 +40,7 @@ function imagesOf(html: string): { hero: string[]; rest: string[] } {
   );
   const files = [...new Set([...html.matchAll(IMAGE_FILE)].map((m) => m[0]))];
   const isHero = (file: string) => heroes.has(/\/img\/([a-z0-9-]+)\./.exec(file)![1]!);
-  return { hero: files.filter(isHero), rest: files.filter((f) => !isHero(f)) };
+  return { hero: byDemand(files.filter(isHero)), rest: files.filter((f) => !isHero(f)) };
 }
 
 export interface WarmUpOptions {
@@ -96,7 +106,13 @@ export async function warmUp(
       const { hero, rest } = imagesOf(await render(path));
       const fresh = (files: string[]) => files.filter((file) => !images.has(file) && images.add(file));
       const first = path === pages[0];
-      if (withImages) makeImages(fresh(first ? [...hero, ...rest] : hero));
+      if (withImages && first) {
+        // The first page (the home page) is the likeliest first visit: its hero is made before any other page is
+        // rendered, so the image workers (at low CPU priority) do not wait behind the renders for a core.
+        makeImages(fresh(hero));
+        await imageWork;
+      }
+      if (withImages) makeImages(fresh(first ? rest : hero));
       later.push(...fresh(rest));
     }
     // A page whose phone hero was not made yet was rendered without it inside and not kept (inline-image.ts): once
