@@ -19,7 +19,8 @@ let cacheDir: string;
 const made = vi.spyOn(ImageJobs.prototype, 'variant');
 
 beforeAll(async () => {
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'nf-img-'));
+  // Under a dot folder, as the default (.cache/img) is: a dotfile rule must not refuse the cache's files.
+  cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'nf-img-')), '.cache', 'img');
   app = await testApp({ IMAGE_CACHE_DIR: cacheDir });
 });
 afterAll(() => app.close());

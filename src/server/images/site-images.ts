@@ -54,8 +54,9 @@ export class SiteImages {
       this.ensure(file, { background: req.get('user-agent') === WARM_UP_AGENT }).then(
         (found) => {
           if (!found) return res.status(404).type('text/plain').send('Not found');
-          // Hashed names: a year, immutable (static-files.ts's IMMUTABLE).
-          res.sendFile(found, { maxAge: '1y', immutable: true, dotfiles: 'deny', lastModified: false });
+          // Hashed names: a year, immutable (static-files.ts's IMMUTABLE). Sent by its name inside the cache, so a
+          // cache folder under a dot folder (the default, .cache/img) is not refused as a dotfile.
+          res.sendFile(path.basename(found), { root: this.cacheDir, maxAge: '1y', immutable: true, dotfiles: 'deny', lastModified: false });
         },
         (error: unknown) => next(error),
       );
