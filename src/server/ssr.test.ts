@@ -87,7 +87,8 @@ describe('the phone hero inside the page', () => {
     expect(file, 'the inline source names the file it carries').toBeTruthy();
     const data = / srcSet="data:image\/avif;base64,([A-Za-z0-9+/=]+) 828w"/.exec(inline![0])?.[1];
     expect(data, 'one inline candidate').toBeTruthy();
-    expect(Buffer.from(data!, 'base64').equals(readFileSync(path.join('dist/client', file!)))).toBe(true);
+    const served = (await request(app).get(file!).expect(200)).body as Buffer;
+    expect(Buffer.from(data!, 'base64').equals(served)).toBe(true);
     // Wider or sharper phones come first, with the crop's srcset as a request, and only they preload it.
     expect(sharp?.[1]).toContain('(max-width: 460px) and (min-resolution: 2.01dppx)');
     expect(sharp?.[0]).toMatch(/ srcSet="\/img\/[\w.-]+\.p480\.avif 480w, /);
