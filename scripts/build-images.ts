@@ -1,14 +1,13 @@
 // npm run images: every served file of every site image, made now into the image cache (IMAGE_CACHE_DIR, default
 // .cache/img) instead of on first request, for a deployment that wants them all before it serves (a server makes any
-// that are missing when asked, and its warm-up makes the rest); then the brand files (favicon, app icons, the social
-// card, client wordmarks). Files already in the cache are left alone: their names carry their master's hash.
+// that are missing when asked, and its warm-up makes the rest). Files already in the cache are left alone: their
+// names carry their master's hash.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { listMasters } from '#server/images/masters';
 import { fileName, variantsOf } from '#server/images/recipe';
 import { renderVariant } from '#server/images/variants';
-import { writeBrandAssets } from './images/brand';
 import { buildManifest } from './images/manifest';
 
 const POOL = 2; // one image per core; libvips threads inside each job
@@ -41,8 +40,7 @@ await Promise.all(
     }
   }),
 );
-const brand = await writeBrandAssets();
 console.log(
   `images: ${Object.keys(manifest).length} images, ${jobs.length} files, ${todo.length} made into ${path.relative(root, cacheDir)}, ` +
-    `${brand} brand files written, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

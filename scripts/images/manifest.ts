@@ -1,5 +1,5 @@
-// npm run images:manifest (the first step of the build): the image manifest (src/content/image-manifest.json, not
-// committed) from the masters and their data lines: for each image its size, widths, colour, blurred placeholder,
+// The image manifest (src/content/image-manifest.json, not committed; written by prepare.ts, the first step of the
+// build) from the masters and their data lines: for each image its size, widths, colour, blurred placeholder,
 // focal point, tall crop and hash. An entry is made once per master hash and kept in .cache/images/entries, so a
 // build after the first only hashes the masters (about a second). Written only when it changes.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,12 +41,4 @@ export async function buildManifest(root = process.cwd()): Promise<{ manifest: I
   const out = join(root, MANIFEST_PATH);
   if (!existsSync(out) || readFileSync(out, 'utf8') !== json) writeFileSync(out, json);
   return { manifest, made: todo.length };
-}
-
-if (process.argv[1]?.endsWith('manifest.ts')) {
-  const started = performance.now();
-  const { manifest, made } = await buildManifest();
-  console.log(
-    `image manifest: ${Object.keys(manifest).length} images, ${made} entries made, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
 }
