@@ -31,8 +31,8 @@ function byDemand(files: string[]): string[] {
   return [...files].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The site image files a page's HTML names (src, srcset, preloads), in the order it names them, the page's hero
- * (the image its head preloads) first. */
+/** The site image files a page's HTML names (src, srcset, preloads): the hero's (the image its head preloads) by
+ * demand, and the rest in the order the page names them. */
 function imagesOf(html: string): { hero: string[]; rest: string[] } {
   const head = html.slice(0, html.indexOf('</head>'));
   const heroes = new Set(
