@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from './eager-compile.ts';
 
 const DIST = new URL('../../dist/client/', import.meta.url);
-type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+type Chunk = { file: string; name?: string; imports?: string[] };
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<string, Chunk>;
 const chunkNamed = (name: string) => Object.entries(manifest).find(([, c]) => c.name === name);
 const code = (chunk: Chunk) => readFileSync(new URL(chunk.file, DIST), 'utf8');
