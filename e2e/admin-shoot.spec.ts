@@ -1,10 +1,13 @@
 // A shoot in one go (the owner's first hour, round 2): 25 photos dropped on the Add New form become a shoot, 25 items
-// titled from their file names, at the top of the collection in the order chosen, and lead its public page.
+// titled from their file names, at the top of the collection in the order chosen, and lead its public page; with
+// "Newest items" chosen under the list, they lead the service page's Featured Work too.
 import { expect, test } from './support/test';
 import { makePhoto } from './admin-photo';
-import { dropFiles, signInAdmin } from '#test/admin-browser';
+import { adminHeaders, dropFiles, signInAdmin } from '#test/admin-browser';
 
-test('drop 25 photos: 25 items with their file names for titles, newest first, on the public page', async ({ page }) => {
+test('drop 25 photos: 25 items with their file names for titles, newest first, on the public page and the service page', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const photos = await Promise.all(Array.from({ length: 25 }, (_, i) => makePhoto({ width: 960, height: 640, seed: 40 + i, quality: 85 })));
   const names = photos.map((_, i) => `yorkville-penthouse_${String(i + 1).padStart(2, '0')}.jpg`);
@@ -57,4 +60,32 @@ test('drop 25 photos: 25 items with their file names for titles, newest first, o
   const publicCards = page.locator('[data-media-item]');
   await expect(publicCards.first()).toContainText(titles[0]!);
   await expect(publicCards.nth(2)).toContainText(titles[2]);
+
+  // The service page keeps its built-in work until the owner chooses the newest items under the list.
+  const featured = page.locator('#featured [data-media-item]');
+  await page.goto('/services/website');
+  await expect(featured).toHaveCount(5);
+  await expect(page.locator('#featured')).not.toContainText(titles[0]!);
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Services' })
+    .getByRole('button', { name: /Website Design/ })
+    .click();
+  const choice = page.getByRole('group', { name: 'Featured Work on the Website Design page' });
+  await expect(choice.getByRole('radio', { name: /Built-in selection/ })).toBeChecked();
+  await choice.getByRole('radio', { name: /Newest items/ }).check();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Featured Work updated')).toBeVisible();
+  await expect(choice.getByRole('radio', { name: /Newest items/ })).toBeChecked();
+  await choice.getByRole('link', { name: 'View the Website Design page' }).click();
+  await expect(page).toHaveURL(/\/services\/website#featured$/);
+  await expect(featured).toHaveCount(5);
+  for (const [i, title] of titles.slice(0, 5).entries()) await expect(featured.nth(i)).toContainText(title);
+
+  // Back to the built-in selection, as the other journeys expect the page.
+  const headers = await adminHeaders(page);
+  const put = await page.request.put('/api/admin/content/featured-work/website', {
+    headers,
+    data: { data: { source: 'built-in' }, baseVersion: 1 },
+  });
+  expect(put.status()).toBe(200);
 });

@@ -30,6 +30,7 @@ import { createAuth } from './auth/github';
 import { requireCsrf } from './auth/csrf';
 import { authApiRouter } from './api/auth';
 import { adminPortfolioRouter } from './api/portfolio';
+import { contentRouter } from './api/content';
 import { uploadRouter } from './api/upload';
 import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
@@ -144,10 +145,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(sitemapXmlRouter(config));
   app.use(robotsRouter(config));
   app.use(rssRouter(config));
-  const { portfolio, vitals } = state;
+  const { portfolio, content, vitals } = state;
   ready = () => state.ready();
-  // A successful portfolio write may change a page, so it empties the HTML cache.
-  app.use('/api/portfolio', (req, res, next) => {
+  // A successful portfolio or content write may change a page, so it empties the HTML cache.
+  app.use(['/api/portfolio', '/api/admin/content'], (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && htmlCache?.clear());
     next();
   });
@@ -160,6 +161,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
+  app.use(contentRouter(content));
   app.use(
     uploadRouter({
       uploadsDir: config.uploadsDir,
@@ -178,7 +180,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const inlineImage = config.dev
     ? undefined
     : inlineImageReader(config.imageCacheDir, (file) => void siteImages.ensure(file).catch(() => undefined));
-  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio }, log, { cache: htmlCache, inlineImage }));
+  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio, content }, log, { cache: htmlCache, inlineImage }));
 
   // 10. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));

@@ -1,6 +1,6 @@
 // The durability tests, run against both stores through the real server process: 500 concurrent adds over HTTP,
 // each acknowledged item present exactly once, also after a restart; and kill -9 while adds stream in: after the
-// restart every acknowledged add is there exactly once. (durability.test.ts and the kill loop go further on the
+// restart every acknowledged add is there exactly once; so is the last acknowledged content save. (durability.test.ts and the kill loop go further on the
 // file store: the file on disk, uploads, SIGTERM under load.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, fakeGitHubEnv, type FakeGitHub } from '#test/fake-github';
@@ -112,5 +112,44 @@ describe.each(stores)('durability: $name', (store) => {
     await Promise.all(workers);
     await start();
     expectEachOnce(await list(base), acked);
+  }, 180_000);
+
+  it('kill -9 while content saves stream in: after the restart the last acknowledged save is there, or a later one', async () => {
+    const base = running!.url;
+    const url = `${base}/api/admin/content/featured-work/drone`;
+    const read = async () => (await (await fetch(url, { headers: admin.headers })).json()) as { record: Saved | null; history: Saved[] };
+    type Saved = { version: number; data: { source: string } };
+    let last: Saved = (await read()).record ?? { version: 0, data: { source: 'built-in' } };
+    let saves = 0;
+    let stop = false;
+    // One editor saving again and again, each time from the version the previous save answered.
+    const editor = (async () => {
+      while (!stop) {
+        const source = last.data.source === 'latest' ? 'built-in' : 'latest';
+        try {
+          const res = await fetch(url, {
+            method: 'PUT',
+            headers: admin.headers,
+            body: JSON.stringify({ data: { source }, baseVersion: last.version }),
+          });
+          if (res.status !== 200) throw new Error(`save answered ${res.status}`);
+          last = (await res.json()) as Saved;
+          saves++;
+        } catch (error) {
+          if (stop || error instanceof TypeError) return; // the process is gone: this save was never acknowledged
+          throw error;
+        }
+      }
+    })();
+    while (saves < 20) await new Promise((r) => setTimeout(r, 10));
+    running!.child.kill('SIGKILL');
+    await running!.exited;
+    stop = true;
+    await editor;
+    await start();
+    const after = await read();
+    expect(after.record!.version).toBeGreaterThanOrEqual(last.version);
+    const kept = after.record!.version === last.version ? after.record : after.history.find((v) => v.version === last.version);
+    expect(kept?.data).toEqual(last.data);
   }, 180_000);
 });

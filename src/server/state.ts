@@ -6,7 +6,8 @@ import type { Store } from 'express-rate-limit';
 import type { LimitBucket } from '#shared/route-policy';
 import type { Config } from './env';
 import type { Log } from './log';
-import type { PortfolioStorage } from './storage/store';
+import type { ContentStorage, PortfolioStorage } from './storage/store';
+import { ContentStore, contentFileFor } from './storage/content-store';
 import { PortfolioStore } from './storage/portfolio-store';
 import { VitalsStore, type VitalsStorage } from './vitals/vitals-store';
 import { FileSessionStore } from './auth/file-session-store';
@@ -17,6 +18,8 @@ import { MemoryUsedStates } from './auth/oauth-state';
 export interface SiteState {
   kind: 'files' | 'postgres';
   portfolio: PortfolioStorage;
+  /** Content records besides the portfolio (a service page's Featured Work choice). */
+  content: ContentStorage;
   vitals: VitalsStorage;
   auth: AuthState;
   /** Shared rate-limit counters; undefined keeps them in this process's memory. */
@@ -36,11 +39,14 @@ export async function openState(config: Config, log: Log, onChange: () => void):
   if (!config.databaseUrl) {
     const portfolio = new PortfolioStore(config.dbFile, log, config.uploadsDir);
     await portfolio.open();
+    const content = new ContentStore(contentFileFor(config.dbFile), log);
+    await content.open();
     const vitals = new VitalsStore(config.dataDir, log);
     const sessions = new FileSessionStore(config.dataDir);
     return {
       kind: 'files',
       portfolio,
+      content,
       vitals,
       auth: { sessions, accounts: new FileAccountBindings(config.dataDir), usedStates: new MemoryUsedStates() },
       unfinishedUploadAgeMs: 0,
@@ -48,6 +54,7 @@ export async function openState(config: Config, log: Log, onChange: () => void):
       async close() {
         sessions.close();
         await portfolio.close();
+        await content.close();
       },
     };
   }

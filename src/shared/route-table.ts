@@ -7,7 +7,7 @@ import { paths } from './paths';
 export type PageCache =
   /** Built-in content only: changes with a deployment. */
   | 'static'
-  /** Shows portfolio items the admin edits: a short shared-cache life. */
+  /** Shows portfolio items or content records the admin edits: a short shared-cache life. */
   | 'store'
   /** Per-query or signed-in work: never stored. */
   | 'never';
@@ -28,8 +28,8 @@ export const pageRoutes = [
   { id: 'home', path: '/', cache: 'store' },
   { id: 'services-overview', path: '/services', cache: 'static' },
   { id: 'services-all', path: '/services/all', cache: 'static' },
-  { id: 'service-automation', path: '/services/automation', unlisted: true, cache: 'static' },
-  { id: 'service', path: '/services/:slug', params: 'service', cache: 'static' },
+  { id: 'service-automation', path: '/services/automation', unlisted: true, cache: 'store' },
+  { id: 'service', path: '/services/:slug', params: 'service', cache: 'store' },
   { id: 'portfolio-index', path: '/portfolio', cache: 'store' },
   { id: 'portfolio-category', path: '/portfolio/:category', params: 'portfolio', cache: 'store' },
   { id: 'projects', path: '/projects', cache: 'static' },

@@ -12,6 +12,7 @@ import { type PageSeo } from '../lib/seo';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { byService, catalog } from '#shared/catalog';
+import { loadFeatured } from '../lib/load-featured';
 import { BeforeAfter } from '../components/media/before-after';
 import {
   CtaBand,
@@ -130,12 +131,13 @@ function ServiceSections({ page, heroKey }: { page: ServicePage; heroKey: string
 
 /** A service page: /services/{slug}, or the page under its alias (/services/automation), whose hero uses the alias's buttons. */
 export function servicePage(alias?: string) {
-  const loader = async ({ params }: LoaderFunctionArgs) => {
+  const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
     const row = alias ? catalog.find((r) => 'alias' in r && r.alias === alias) : byService(params.slug ?? '');
     // The content loader (a map of every service's module) is read here only, so it is not in the first load.
     const page = row && (await (await import('#content/services/load')).loadServicePage(row.service));
-    if (!page) notFound('Service Not Found', 'We do not offer a service at that address.');
-    return { page, heroKey: alias ?? page.heroKey };
+    if (!row || !page) notFound('Service Not Found', 'We do not offer a service at that address.');
+    const items = await loadFeatured(row, page.featured.items, context, request.signal);
+    return { page: { ...page, featured: { ...page.featured, items } }, heroKey: alias ?? page.heroKey };
   };
 
   function ServicePageView() {

@@ -5,6 +5,7 @@ import type { SiteState } from '../state';
 import { Database } from './database';
 import { CacheCoherence } from './cache-coherence';
 import { PgPortfolioStore } from './pg-portfolio-store';
+import { PgContentStore } from './pg-content-store';
 import { PgVitalsStore } from './pg-vitals-store';
 import { PgAccountBindings } from './pg-admin-bindings';
 import { PgRateLimitStore } from './pg-rate-limit-store';
@@ -21,10 +22,11 @@ export async function openPgState(databaseUrl: string, uploadsDir: string, log: 
     const portfolio = new PgPortfolioStore(db, coherence, uploadsDir);
     await portfolio.open();
     const sessions = new PgSessionStore(db.pool, log);
-    log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, sessions, rate limits, vitals');
+    log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, content records, sessions, rate limits, vitals');
     return {
       kind: 'postgres',
       portfolio,
+      content: new PgContentStore(db, coherence),
       vitals: new PgVitalsStore(db),
       auth: { sessions, accounts: new PgAccountBindings(db), usedStates: new PgUsedStates(db) },
       rateLimitStore: (bucket) => new PgRateLimitStore(db, bucket),

@@ -6,6 +6,7 @@ import type { CollectionKey } from '#shared/catalog';
 import type { MediaPatch, MediaRecord, PortfolioData } from '#shared/api';
 import type { PortfolioReader } from '#shared/load-context';
 import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
+import type { ContentData, ContentRecord, ContentType } from '#shared/content-records';
 
 /** The media library: one record per uploaded image. */
 export interface MediaLibrary {
@@ -40,5 +41,27 @@ export interface PortfolioStorage extends PortfolioReader {
   restore(collection: CollectionKey, item: PortfolioItem, index: number): Promise<PortfolioItem | undefined>;
   /** Sets the order; `ids` must name every item exactly once, or nothing changes (undefined). */
   reorder(collection: CollectionKey, ids: string[]): Promise<PortfolioItem[] | undefined>;
+  close(): Promise<void>;
+}
+
+/** A save's outcome: the new version, or a conflict with the record as it now is (null: it was never saved). */
+export type ContentSaveResult<T extends ContentType = ContentType> = { saved: ContentRecord<T> } | { conflict: ContentRecord<T> | null };
+
+/** Content records (src/shared/content-records.ts): one current version each, and the versions it replaced. */
+export interface ContentStorage {
+  open(): Promise<void>;
+  /** Every record's current version. */
+  list(): Promise<ContentRecord[]>;
+  get<T extends ContentType>(type: T, id: string): Promise<ContentRecord<T> | undefined>;
+  /** Saves `data` as version `baseVersion + 1` if the record is at `baseVersion` now (0: never saved); durable when answered. */
+  save<T extends ContentType>(
+    type: T,
+    id: string,
+    data: ContentData[T],
+    baseVersion: number,
+    savedBy: string,
+  ): Promise<ContentSaveResult<T>>;
+  /** The versions a record replaced, newest first (at most CONTENT_HISTORY). */
+  history<T extends ContentType>(type: T, id: string): Promise<ContentRecord<T>[]>;
   close(): Promise<void>;
 }

@@ -11,6 +11,7 @@ import { paths } from '#shared/paths';
 import type { PortfolioData } from '#shared/api';
 import type { PortfolioItem } from '#shared/portfolio-item';
 import { ConfirmDialog } from './confirm-dialog';
+import { FeaturedChoice } from './featured-choice';
 import { useItemForm } from './form-state';
 import { ItemForm } from './item-form';
 import { ItemList } from './item-list';
@@ -129,6 +130,7 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
                 data.reorder({ collection: service, ids });
               }}
             />
+            <FeaturedChoice key={service} row={current} csrf={data.csrf} />
           </Tabs.Content>
           <Tabs.Content value="add" className="outline-none">
             {shoot && !form.editingId ? (
