@@ -28,6 +28,7 @@ try {
     console.info(`  ${key.padEnd(22)} ${parts.join(', ')}`);
   }
   console.info(`  media records          ${plan.media.add} to add, ${plan.media.update} to update, ${plan.media.same} unchanged`);
+  console.info(`  content records        ${plan.content.add} to add, ${plan.content.update} to update, ${plan.content.same} unchanged`);
   console.info(`  admin bindings         ${plan.accounts.add} to add, ${plan.accounts.same} unchanged`);
   for (const login of plan.accounts.conflicting) console.warn(`  ! ${login} is bound to another account in the database: kept as it is`);
   for (const r of plan.rejected) console.warn(`  ! ${r.collection}[${r.index}] not copied: ${r.reason}`);

@@ -1,7 +1,8 @@
 // npm run db:import: copies the file store (DB_FILE, its media records beside it, DATA_DIR/admin-accounts.json)
 // into PostgreSQL, in one transaction, idempotently. Each collection ends up with the file's items, with the
 // file's fields, in the file's order, followed by any items only the database has (kept, in their order); media
-// records and account bindings are added or brought up to date. A dry run reports the same plan and writes nothing.
+// records and account bindings are added or brought up to date; a content record is copied with its versions unless
+// the database holds the same or a later version of it. A dry run reports the same plan and writes nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -10,6 +11,8 @@ import type { MediaRecord } from '#shared/api';
 import type { PortfolioItem } from '#shared/portfolio-item';
 import { normalise } from '../storage/portfolio-store';
 import { mediaFileFor, parseMediaData } from '../storage/media-store';
+import { ContentStore, contentFileFor } from '../storage/content-store';
+import type { ContentRecord } from '#shared/content-records';
 import { announceChange } from './cache-coherence';
 import type { Database, Queryable } from './database';
 
@@ -18,6 +21,8 @@ export interface ImportPlan {
   /** Items the file holds that fail the item schema: not copied. */
   rejected: { collection: string; index: number; reason: string }[];
   media: { add: number; update: number; same: number };
+  /** Content records: `same` also counts those the database holds at a later version (kept). */
+  content: { add: number; update: number; same: number };
   accounts: { add: number; same: number; conflicting: string[] };
   changed: boolean;
 }
@@ -34,6 +39,12 @@ export async function importFiles(db: Database, files: { dbFile: string; dataDir
   const media = existsSync(mediaFile) ? parseMediaData(readJson(mediaFile)).media : [];
   const accountsFile = path.join(files.dataDir, 'admin-accounts.json');
   const accounts = existsSync(accountsFile) ? Object.entries(readJson(accountsFile) as Record<string, unknown>) : [];
+  const contentFile = contentFileFor(files.dbFile);
+  const content: { current: ContentRecord; earlier: ContentRecord[] }[] = [];
+  if (existsSync(contentFile)) {
+    const store = new ContentStore(contentFile, db.log);
+    for (const current of await store.list()) content.push({ current, earlier: await store.history(current.type, current.id) });
+  }
 
   return db.transaction(async (client) => {
     // Writers take this lock per collection; the import takes them all, so no admin write interleaves with it.
@@ -42,6 +53,7 @@ export async function importFiles(db: Database, files: { dbFile: string; dataDir
       collections: {} as ImportPlan['collections'],
       rejected: rejected.map(({ collection, index, reason }) => ({ collection, index, reason })),
       media: { add: 0, update: 0, same: 0 },
+      content: { add: 0, update: 0, same: 0 },
       accounts: { add: 0, same: 0, conflicting: [] },
       changed: false,
     };
@@ -49,9 +61,11 @@ export async function importFiles(db: Database, files: { dbFile: string; dataDir
       plan.collections[collection] = await importCollection(client, collection, data[collection], dryRun);
     }
     plan.media = await importMedia(client, media, dryRun);
+    plan.content = await importContent(client, content, dryRun);
     plan.accounts = await importAccounts(client, accounts, dryRun);
     const c = Object.values(plan.collections);
-    plan.changed = c.some((x) => x.add || x.update || x.reordered) || plan.media.add + plan.media.update + plan.accounts.add > 0;
+    const added = plan.media.add + plan.media.update + plan.content.add + plan.content.update + plan.accounts.add;
+    plan.changed = c.some((x) => x.add || x.update || x.reordered) || added > 0;
     if (!dryRun && plan.changed) await announceChange(client);
     return plan;
   });
@@ -104,6 +118,35 @@ async function importMedia(client: Queryable, media: MediaRecord[], dryRun: bool
   }
   const add = changed.filter((m) => !existing.has(m.id)).length;
   return { add, update: changed.length - add, same: media.length - changed.length };
+}
+
+async function importContent(client: Queryable, entries: { current: ContentRecord; earlier: ContentRecord[] }[], dryRun: boolean) {
+  const result = { add: 0, update: 0, same: 0 };
+  for (const { current, earlier } of entries) {
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM content_records WHERE type = $1 AND id = $2 FOR UPDATE', [
+      current.type,
+      current.id,
+    ]);
+    const there = rows[0]?.version;
+    if (there !== undefined && there >= current.version) {
+      result.same++;
+      continue;
+    }
+    result[there === undefined ? 'add' : 'update']++;
+    if (dryRun) continue;
+    await client.query(
+      `INSERT INTO content_records (type, id, version, record) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (type, id) DO UPDATE SET version = excluded.version, record = excluded.record`,
+      [current.type, current.id, current.version, current],
+    );
+    for (const version of earlier) {
+      await client.query(
+        'INSERT INTO content_versions (type, id, version, record) VALUES ($1, $2, $3, $4) ON CONFLICT (type, id, version) DO NOTHING',
+        [version.type, version.id, version.version, version],
+      );
+    }
+  }
+  return result;
 }
 
 /** A login already bound in the database to another account keeps that binding (reported, never overwritten). */

@@ -15,6 +15,8 @@ import { CacheCoherence } from '../pg/cache-coherence';
 import { PgPortfolioStore } from '../pg/pg-portfolio-store';
 import { importFiles } from '../pg/import-files';
 import { PortfolioStore } from './portfolio-store';
+import { ContentStore, contentFileFor } from './content-store';
+import { PgContentStore } from '../pg/pg-content-store';
 import type { PortfolioStorage } from './store';
 
 const item = { title: 'T', description: 'D', type: 'image' as const, src: 'leslieville-kitchen' };
@@ -181,19 +183,28 @@ describe.each(backends)('store contract: $name', (backend) => {
 });
 
 describe('db:import', () => {
-  it('copies the files once: a second run and a dry run change nothing, and a dry run reports without writing', async () => {
+  it('copies the files once (items, content records and their versions): a second run and a dry run change nothing, and a dry run reports without writing', async () => {
     server ??= await startPostgres();
     const site = tempSite();
     const url = await migratedDatabase(server);
     const db = new Database(url, quietLog().log, 2);
     closers.push(() => db.close());
+    const content = new ContentStore(contentFileFor(site.dbFile), quietLog().log);
+    await content.save('featured-work', 'drone', { source: 'latest' }, 0, 'owner');
+    await content.save('featured-work', 'drone', { source: 'built-in' }, 1, 'owner');
+    await content.close();
     const dry = await importFiles(db, site, true);
+    expect(dry.content).toEqual({ add: 1, update: 0, same: 0 });
     expect(dry.changed).toBe(true);
     expect(dry.collections.photographyPortfolio.add).toBe(seedPortfolio.photographyPortfolio.length);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM portfolio_items')).rows[0].n).toBe(0);
     expect((await importFiles(db, site, false)).changed).toBe(true);
     const again = await importFiles(db, site, false);
     expect(again.changed).toBe(false);
+    expect(again.content).toEqual({ add: 0, update: 0, same: 1 });
+    const pgContent = new PgContentStore(db, { announce: () => Promise.resolve(undefined), settled: () => Promise.resolve() } as never);
+    expect(await pgContent.get('featured-work', 'drone')).toMatchObject({ version: 2, data: { source: 'built-in' } });
+    expect((await pgContent.history('featured-work', 'drone')).map((r) => r.version)).toEqual([1]);
     expect(again.collections.photographyPortfolio).toMatchObject({ add: 0, update: 0, same: seedPortfolio.photographyPortfolio.length });
     const total = Object.values(seedPortfolio).reduce((n, list) => n + list.length, 0);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM portfolio_items')).rows[0].n).toBe(total);
