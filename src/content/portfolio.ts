@@ -1,6 +1,6 @@
 // Copy for /portfolio and the 8 /portfolio/{slug} pages. The showcase items themselves live in the
 // admin-managed store (db.json, seeded from seed-portfolio.ts); these pages only name the collection.
-import type { PortfolioSlug } from '#shared/catalog';
+import { catalog, type PortfolioSlug } from '#shared/catalog';
 import type { Cta, FlagshipProject, PageHero, PortfolioCategoryCard, SeoFields } from './types';
 import { paths } from '#shared/paths';
 import { site } from './site';
@@ -33,72 +33,48 @@ export interface PortfolioIndexPage {
   cta: { title: string; description: string; button: Cta };
 }
 
-export const portfolioCategoryCards: PortfolioCategoryCard[] = [
-  {
-    title: 'Photography',
-    icon: 'Camera',
-    href: paths.portfolioCategory('photography'),
-    color: ['#f59e0b', '#b45309'],
+/** Each category card's line and photograph, by portfolio slug; its title, address and icon come from the registry. */
+const categoryCardCopy: Record<PortfolioSlug, Pick<PortfolioCategoryCard, 'description' | 'image'>> = {
+  photography: {
     description: 'HDR interiors, twilight exteriors and detail shots that stop the MLS scroll.',
     image: 'oakville-estate-ensuite-west',
   },
-  {
-    title: 'Video',
-    icon: 'Video',
-    href: paths.portfolioCategory('video'),
-    color: ['#ef4444', '#b91c1c'],
+  video: {
     description: 'Cinematic listing films, agent introductions and vertical cuts for social.',
     image: 'kleinburg-estate-filming-east',
   },
-  {
-    title: 'Drone',
-    icon: 'Drone',
-    href: paths.portfolioCategory('drone'),
-    color: ['#0ea5e9', '#0369a1'],
+  drone: {
     description: 'Aerial stills and flyovers that show the lot, the street and the lake beyond.',
     image: 'kleinburg-estate-drone-east',
   },
-  {
-    title: 'Matterport',
-    icon: 'Rotate3d',
-    href: paths.portfolioCategory('matterport'),
-    color: ['#8b5cf6', '#6d28d9'],
+  matterport: {
     description: 'Walk-through 3D tours, dollhouse views and measured floor plans.',
     image: 'kleinburg-estate-living-scan',
   },
-  {
-    title: 'Editing',
-    icon: 'WandSparkles',
-    href: paths.portfolioCategory('editing'),
-    color: ['#ec4899', '#be185d'],
+  editing: {
     description: 'Hand-blended HDR, colour correction, sky replacement and virtual staging.',
     image: 'yonge-eglinton-staged-west',
   },
-  {
-    title: 'Website Design',
-    icon: 'Monitor',
-    href: paths.portfolioCategory('website-design'),
-    color: ['#10b981', '#047857'],
+  'website-design': {
     description: 'Agent sites, single-property pages and pre-construction microsites.',
     image: 'studio-website-cornell-side',
   },
-  {
-    title: 'Brand Apparel',
-    icon: 'Shirt',
-    href: paths.portfolioCategory('brand-apparel'),
-    color: ['#64748b', '#334155'],
+  'brand-apparel': {
     description: 'Embroidered jackets, polos and client gifts that carry your brand to every showing.',
     image: 'brand-beaches-team-stack',
   },
-  {
-    title: 'AI Services',
-    icon: 'Bot',
-    href: paths.portfolioCategory('ai-services'),
-    color: ['#6366f1', '#4338ca'],
+  'ai-services': {
     description: 'Listing copy, lead chatbots and pricing models that save agents hours a week.',
     image: 'studio-website-oakville-side',
   },
-];
+};
+
+export const portfolioCategoryCards: PortfolioCategoryCard[] = catalog.map((row) => ({
+  title: row.label,
+  icon: row.icon,
+  href: paths.portfolioCategory(row.portfolio),
+  ...categoryCardCopy[row.portfolio],
+}));
 
 export const flagshipProjects: FlagshipProject[] = [
   {

@@ -20,8 +20,6 @@ export interface ServiceCard {
   description: string;
   href: string;
   icon: IconName;
-  /** Tailwind-free gradient pair, e.g. ["#f59e0b", "#b45309"], used on the icon tile only. */
-  color: [string, string];
   showButton: boolean;
   /** The photograph on /services. */
   image?: ImageName;
@@ -175,7 +173,6 @@ export interface PortfolioCategoryCard {
   title: string;
   icon: IconName;
   href: string;
-  color: [string, string];
   description?: string;
   image?: ImageName;
 }

@@ -16,7 +16,7 @@ export interface CatalogRow {
   longLabel: string;
   /** A second address of the service page, where it has one (/services/{alias}); the footer links it. */
   alias?: string;
-  /** The icon (a name in the icon sprite) beside the category in the admin. */
+  /** The service's one icon (a name in the icon sprite): its cards on the site and its row in the admin. */
   icon: string;
 }
 
@@ -35,7 +35,7 @@ export const catalog = [
     collection: 'videoPortfolio',
     label: 'Video',
     longLabel: 'Video Production',
-    icon: 'Clapperboard',
+    icon: 'Video',
   },
   { service: 'drone', portfolio: 'drone', collection: 'dronePortfolio', label: 'Drone', longLabel: 'Drone & Aerial', icon: 'Drone' },
   {
@@ -44,7 +44,7 @@ export const catalog = [
     collection: 'matterportPortfolio',
     label: 'Matterport',
     longLabel: 'Matterport 3D Tours',
-    icon: 'Box',
+    icon: 'Rotate3d',
   },
   {
     service: 'editing',

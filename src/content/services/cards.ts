@@ -1,84 +1,54 @@
-// The eight service cards shared by the home page and the services overview.
+// The eight service cards shared by the home page and the services overview: the copy and photographs of each,
+// by registry row; the title, address and icon come from the registry (src/shared/catalog.ts).
 import type { ServiceCard } from '../types';
+import { catalog, type ServiceSlug } from '#shared/catalog';
 import { paths } from '#shared/paths';
 
-export const serviceCards: ServiceCard[] = [
-  {
-    title: 'Photography',
+const cardCopy: Record<ServiceSlug, Pick<ServiceCard, 'description' | 'image' | 'allImage'>> = {
+  photography: {
     description: 'HDR listing photos, twilight exteriors and condo amenities, delivered in 24-48 hours.',
-    href: paths.service('photography'),
-    icon: 'Camera',
-    color: ['#f59e0b', '#b45309'],
-    showButton: true,
     image: 'chelster-hall-facade-day-east',
     allImage: 'kleinburg-estate-ensuite',
   },
-  {
-    title: 'Video',
+  video: {
     description: 'Cinematic walkthroughs, agent-hosted tours and vertical reels, 1.5-3 minutes long.',
-    href: paths.service('video'),
-    icon: 'Video',
-    color: ['#ef4444', '#991b1b'],
-    showButton: true,
     image: 'cornell-townhomes-filming',
     allImage: 'chelster-hall-filming',
   },
-  {
-    title: 'Drone',
+  drone: {
     description: 'Licensed aerial photo and video for lots, ravines and Lake Ontario waterfront.',
-    href: paths.service('drone'),
-    icon: 'Drone',
-    color: ['#0ea5e9', '#0369a1'],
-    showButton: true,
     image: 'etobicoke-bungalow-drone',
     allImage: 'leslieville-semi-drone',
   },
-  {
-    title: 'Matterport',
+  matterport: {
     description: '3D virtual tours scanned in 1-3 hours, live in 24-48 and hosted for 12 months.',
-    href: paths.service('matterport'),
-    icon: 'Rotate3d',
-    color: ['#8b5cf6', '#5b21b6'],
-    showButton: true,
     image: 'king-west-loft-scan',
     allImage: 'leslieville-dining-scan',
   },
-  {
-    title: 'Editing',
+  editing: {
     description: 'HDR blending, virtual staging and sky replacement, back in as little as 6 hours.',
-    href: paths.service('editing'),
-    icon: 'SlidersHorizontal',
-    color: ['#ec4899', '#9d174d'],
-    showButton: true,
     image: 'etobicoke-bungalow-split',
     allImage: 'oakville-estate-portico-split',
   },
-  {
-    title: 'Website Design',
+  website: {
     description: 'Single property sites in 3-5 business days and agent websites in 2-4 weeks.',
-    href: paths.service('website'),
-    icon: 'Globe',
-    color: ['#10b981', '#047857'],
-    showButton: true,
     image: 'studio-website-kleinburg',
   },
-  {
-    title: 'Brand Apparel',
+  brand: {
     description: 'Embroidered jackets, polos and open house kits in your brand colours.',
-    href: paths.service('brand'),
-    icon: 'Shirt',
-    color: ['#64748b', '#334155'],
-    showButton: true,
     image: 'brand-softshell-stack',
     allImage: 'brand-toque-label',
   },
-  {
-    title: 'AI Services',
+  'ai-services': {
     description: 'AI staging, pricing models and lead chatbots that take admin off your week.',
-    href: paths.service('ai-services'),
-    icon: 'Bot',
-    color: ['#06b6d4', '#0e7490'],
-    showButton: true,
     image: 'studio-dashboard-side',
   },
-];
+};
+
+export const serviceCards: ServiceCard[] = catalog.map((row) => ({
+  title: row.label,
+  href: paths.service(row.service),
+  icon: row.icon,
+  showButton: true,
+  ...cardCopy[row.service],
+}));
