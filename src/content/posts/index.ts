@@ -5,26 +5,18 @@
 import type { BlogBlock, BlogPost, BlogPostMeta } from '../types';
 export { postHead } from './head';
 
-export const postSlugs = [
-  'ultimate-guide-real-estate-photography-toronto',
-  'essential-photography-equipment',
-  'drone-photography-best-practices',
-  'virtual-staging-trends',
-  'marketing-luxury-properties',
-] as const;
+/** A post's card fields as written: its display date is made from `isoDate`, never typed twice. */
+type PostEntry = Omit<BlogPostMeta, 'date'> & { slug: string };
 
-export type PostSlug = (typeof postSlugs)[number];
+export type PostMeta = BlogPostMeta & { slug: string };
 
-export type PostMeta = BlogPostMeta & { slug: PostSlug };
-
-/** In display order: the home page shows the first 3. */
-export const postIndex: PostMeta[] = [
+/** In display order. */
+const entries: PostEntry[] = [
   {
     slug: 'ultimate-guide-real-estate-photography-toronto',
     title: 'The Ultimate Guide to Real Estate Photography in Toronto',
     excerpt:
       'Seller prep, room order, camera settings, twilight timing through the Toronto seasons and the MLS photo rules that matter: everything we have learned from 5,000+ GTA listing shoots.',
-    date: 'October 14, 2026',
     isoDate: '2026-10-14',
     category: 'Photography',
     image: 'chelster-hall-lawn-twilight',
@@ -51,7 +43,6 @@ export const postIndex: PostMeta[] = [
     title: 'Essential Photography Equipment for Real Estate Listings',
     excerpt:
       'The cameras, lenses, tripods, lights and editing setup behind a professional listing gallery, what a credible kit costs, and the questions to ask before you hire a photographer.',
-    date: 'September 29, 2026',
     isoDate: '2026-09-29',
     category: 'Photography',
     image: 'chelster-hall-day-shoot',
@@ -78,7 +69,6 @@ export const postIndex: PostMeta[] = [
     title: 'Drone Photography Best Practices for Toronto Listings',
     excerpt:
       'Transport Canada rules in plain language, flying near Pearson and Billy Bishop with NAV Drone, wind and winter limits, and the aerial shot list that shows buyers the lot and the neighbourhood.',
-    date: 'September 10, 2026',
     isoDate: '2026-09-10',
     category: 'Drone',
     image: 'oakville-estate-drone',
@@ -105,7 +95,6 @@ export const postIndex: PostMeta[] = [
     title: 'Virtual Staging Trends for 2026: What Works and What to Disclose',
     excerpt:
       'AI-assisted staging with a human finish, furniture scaled to real condo rooms, the warm styles replacing grey, staged 3D tours, and the disclosure rules every Ontario listing should follow.',
-    date: 'August 25, 2026',
     isoDate: '2026-08-25',
     category: 'Technology',
     image: 'cornell-model-dining-split',
@@ -124,7 +113,6 @@ export const postIndex: PostMeta[] = [
     title: 'Marketing Luxury Properties in the GTA',
     excerpt:
       'A launch framework for $3M+ listings: defining the buyer, the media package, a funnel from targeted ads to private showings, a three-week timeline, and the discretion high-end sellers expect.',
-    date: 'August 6, 2026',
     isoDate: '2026-08-06',
     category: 'Marketing',
     image: 'oakville-estate-elevated-front',
@@ -140,6 +128,20 @@ export const postIndex: PostMeta[] = [
     },
   },
 ];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-10-14" as people read it, "October 14, 2026" (no Intl: a calendar date has no time zone to apply). */
+function longDateOf(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}
+
+/** In display order: the home page shows the first 3. */
+export const postIndex: PostMeta[] = entries.map((entry) => ({ ...entry, date: longDateOf(entry.isoDate) }));
+
+/** Every post's address, from the index (each has its body in ./articles/{slug}.ts; posts.test.ts checks both ways). */
+export const postSlugs: readonly string[] = postIndex.map((post) => post.slug);
 
 /** Unique categories in order of first appearance, for the blog list's filter buttons. */
 export const postCategories: BlogPostMeta['category'][] = [...new Set(postIndex.map((post) => post.category))];

@@ -1,5 +1,6 @@
 // The blog's index and loaders: lookups, lazy bodies, read times and related posts, checked as rules over
 // whatever posts the index holds.
+import { readdirSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { loadAllPosts } from '#test/content-walk';
 import type { BlogBlock } from '../types';
@@ -13,6 +14,11 @@ describe('post index', () => {
     expect(postIndex.map((p) => p.slug)).toEqual([...postSlugs]);
     expect(new Set(postSlugs).size).toBe(postSlugs.length);
     for (const post of postIndex) expect(post).not.toHaveProperty('content');
+  });
+
+  it('has an index entry for every body in ./articles, and a body for every entry', () => {
+    const bodies = readdirSync(new URL('./articles', import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
+    expect([...bodies].sort()).toEqual([...postSlugs].sort());
   });
 
   it('shows each date as the display form of its ISO date', () => {
