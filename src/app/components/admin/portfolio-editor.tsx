@@ -130,7 +130,7 @@ export function PortfolioEditor({ data, portfolio }: { data: AdminData; portfoli
                 data.reorder({ collection: service, ids });
               }}
             />
-            <FeaturedChoice key={service} row={current} csrf={data.csrf} />
+            <FeaturedChoice key={`featured-${service}`} row={current} csrf={data.csrf} />
           </Tabs.Content>
           <Tabs.Content value="add" className="outline-none">
             {shoot && !form.editingId ? (
