@@ -3,24 +3,20 @@
 // from an older version is refused, never applied over a newer one), and each save keeps the version it replaced.
 import { z } from 'zod';
 import { serviceSlugs } from './catalog';
-
-/** What a service page's Featured Work shows: the built-in selection, or the newest items of its collection. */
-export const FEATURED_SOURCES = ['built-in', 'latest'] as const;
-export type FeaturedSource = (typeof FEATURED_SOURCES)[number];
+import { FEATURED_FALLBACK, FEATURED_SOURCES, type FeaturedWork } from './featured-work';
 
 export const featuredWorkSchema = z
   .object({
     source: z.enum(FEATURED_SOURCES, { error: 'Choose the built-in selection or the newest items' }),
   })
-  .strict();
-export type FeaturedWork = z.infer<typeof featuredWorkSchema>;
+  .strict() satisfies z.ZodType<FeaturedWork>;
 
 /** Every kind of content record: its schema, the ids a record may have, and what an absent record means. */
 export const contentTypes = {
   'featured-work': {
     schema: featuredWorkSchema,
     ids: serviceSlugs as readonly string[],
-    fallback: { source: 'built-in' } as FeaturedWork,
+    fallback: FEATURED_FALLBACK,
   },
 } as const;
 

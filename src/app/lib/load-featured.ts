@@ -2,14 +2,14 @@
 // owner chose them in the admin (the collection's first items, as many as the built-in selection shows). On the
 // server from the store; in the browser from GET /api/content/featured-work/{service} and the collection's API.
 import type { CatalogEntry } from '#shared/catalog';
-import { contentTypes, type FeaturedWork } from '#shared/content-records';
+import { FEATURED_FALLBACK, type FeaturedWork } from '#shared/featured-work';
 import { serverContext } from '#shared/load-context';
 import type { PortfolioItem } from '#shared/portfolio-item';
 import { loadCollection } from './load-collection';
 
 async function featuredChoice(service: string, context: unknown, signal?: AbortSignal): Promise<FeaturedWork> {
   const server = serverContext(context);
-  if (server) return (await server.content.get('featured-work', service))?.data ?? contentTypes['featured-work'].fallback;
+  if (server) return (await server.content.get('featured-work', service))?.data ?? FEATURED_FALLBACK;
   const response = await fetch(`/api/content/featured-work/${service}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Response('Failed to fetch the featured work', { status: response.status });
   return (await response.json()) as FeaturedWork;

@@ -22,7 +22,10 @@ export async function openPgState(databaseUrl: string, uploadsDir: string, log: 
     const portfolio = new PgPortfolioStore(db, coherence, uploadsDir);
     await portfolio.open();
     const sessions = new PgSessionStore(db.pool, log);
-    log.info({ area: 'db' }, 'state in PostgreSQL (DATABASE_URL): portfolio, media records, content records, sessions, rate limits, vitals');
+    log.info(
+      { area: 'db' },
+      'state in PostgreSQL (DATABASE_URL): portfolio, media records, content records, sessions, rate limits, vitals',
+    );
     return {
       kind: 'postgres',
       portfolio,

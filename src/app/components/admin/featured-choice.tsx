@@ -1,12 +1,13 @@
 // Under a collection's list: what the service page's Featured Work shows, the page's built-in selection or the
 // newest items of this list (its first ones, as many as the built-in selection). Saved at once, from the version
 // the admin last read: a save another tab made first is refused (409) and the choice shown again as stored.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CatalogEntry } from '#shared/catalog';
-import type { ContentRecord, FeaturedSource } from '#shared/content-records';
+import type { ContentRecord } from '#shared/content-records';
+import type { FeaturedSource } from '#shared/featured-work';
 import { paths } from '#shared/paths';
 import { send } from './api';
 import { failureToast } from './use-admin-data';
@@ -26,6 +27,8 @@ export function FeaturedChoice({ row, csrf }: { row: CatalogEntry; csrf: string 
   const key = [`/api/admin/content/featured-work/${row.service}`];
   const client = useQueryClient();
   const { data } = useQuery<RecordAnswer>({ queryKey: key });
+  /** The option just chosen, shown checked while it is saved (a controlled radio would spring back otherwise). */
+  const [chosen, setChosen] = useState<FeaturedSource>();
   const save = useMutation({
     mutationFn: (source: FeaturedSource) =>
       send<ContentRecord<'featured-work'>>('PUT', key[0]!, csrf, 'Featured Work not changed', {
@@ -34,15 +37,18 @@ export function FeaturedChoice({ row, csrf }: { row: CatalogEntry; csrf: string 
       }),
     onSuccess: (record) => {
       client.setQueryData<RecordAnswer>(key, { record });
+      setChosen(undefined);
       const what = record.data.source === 'latest' ? 'the newest items of this list' : 'its built-in selection';
       toast({ title: 'Featured Work updated', description: `The ${row.label} page now shows ${what}.` });
     },
     onError: (error: Error) => {
+      setChosen(undefined);
       failureToast(error);
       void client.invalidateQueries({ queryKey: key });
     },
   });
-  const current = save.isPending ? save.variables : (data?.record?.data.source ?? 'built-in');
+  // Nothing is checked until the stored choice has been read.
+  const current = chosen ?? (data ? (data.record?.data.source ?? 'built-in') : undefined);
 
   return (
     <fieldset className="mt-8 rounded-[var(--radius-card)] border border-line bg-paper-2/60 p-4 sm:p-5" disabled={!data || save.isPending}>
@@ -58,7 +64,10 @@ export function FeaturedChoice({ row, csrf }: { row: CatalogEntry; csrf: string 
               name={name}
               value={option.value}
               checked={current === option.value}
-              onChange={() => save.mutate(option.value)}
+              onChange={() => {
+                setChosen(option.value);
+                save.mutate(option.value);
+              }}
               className="row-span-2 mt-1 accent-brass-700"
             />
             <span className="text-sm font-medium text-ink-900">{option.label}</span>
