@@ -32,9 +32,10 @@ export class PgContentStore implements ContentStorage {
   }
 
   async save<T extends ContentType>(type: T, id: string, data: ContentData[T], baseVersion: number, savedBy: string) {
+    const record = (version: number): ContentRecord<T> => ({ type, id, version, data, savedAt: new Date().toISOString(), savedBy });
     const { result, change } = await this.db.transaction(async (client) => {
       if (baseVersion === 0) {
-        const saved: ContentRecord<T> = { type, id, version: 1, data, savedAt: new Date().toISOString(), savedBy };
+        const saved = record(1);
         const inserted = await client.query(
           'INSERT INTO content_records (type, id, version, record) VALUES ($1, $2, 1, $3) ON CONFLICT (type, id) DO NOTHING',
           [type, id, saved],
@@ -47,7 +48,7 @@ export class PgContentStore implements ContentStorage {
       );
       const current = rows[0]?.record;
       if (!current || current.version !== baseVersion) return { result: { conflict: current ?? null } as ContentSaveResult<T> };
-      const saved: ContentRecord<T> = { type, id, version: baseVersion + 1, data, savedAt: new Date().toISOString(), savedBy };
+      const saved = record(baseVersion + 1);
       await client.query('UPDATE content_records SET version = $3, record = $4 WHERE type = $1 AND id = $2', [
         type,
         id,

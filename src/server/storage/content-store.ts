@@ -1,10 +1,9 @@
 // Content records in a file beside the portfolio store (db.json -> db.content.json), with the same rules: this
 // process is its only writer, reads come from memory, and a save is answered once the file is fsynced. A record
 // that no longer passes its schema (a hand edit) is left out when the file is read, and logged.
-import path from 'node:path';
 import { CONTENT_HISTORY, contentTypes, isContentId, isContentType, type ContentRecord, type ContentType } from '#shared/content-records';
 import type { Log } from '../log';
-import { DurableJson } from './durable-json';
+import { besideStore, DurableJson } from './durable-json';
 import type { ContentSaveResult, ContentStorage } from './store';
 
 interface Entry {
@@ -16,9 +15,7 @@ type ContentFile = Record<string, Entry>;
 
 const keyOf = (type: ContentType, id: string) => `${type}/${id}`;
 
-export function contentFileFor(dbFile: string): string {
-  return path.join(path.dirname(dbFile), `${path.basename(dbFile, '.json')}.content.json`);
-}
+export const contentFileFor = (dbFile: string): string => besideStore(dbFile, 'content');
 
 /** A stored record, if it is one of a known type and id whose data passes its schema now. */
 export function validRecord(raw: unknown): ContentRecord | undefined {

@@ -28,6 +28,11 @@ export interface DurableJsonOptions<T> {
 
 export class StoreWriteFailed extends Error {}
 
+/** A file kept beside the portfolio store, in the same folder: db.json -> db.{kind}.json. */
+export function besideStore(dbFile: string, kind: string): string {
+  return path.join(path.dirname(dbFile), `${path.basename(dbFile, '.json')}.${kind}.json`);
+}
+
 export class DurableJson<T> {
   data: T;
   private opening?: Promise<void>;

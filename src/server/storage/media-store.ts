@@ -2,11 +2,10 @@
 // a JSON file beside the portfolio store under the same rules (queued writes answered after fsync, a corrupt file
 // moved aside). On open it is reconciled with the uploads folder: uploads made before the library existed, or
 // whose record a killed process never wrote, get a record; records whose file is gone are dropped.
-import path from 'node:path';
 import { z } from 'zod';
 import type { MediaPatch, MediaRecord } from '#shared/api';
 import type { Log } from '../log';
-import { DurableJson } from './durable-json';
+import { besideStore, DurableJson } from './durable-json';
 import { patched, reconcileUploads, removeUploadFiles, uploadIdOf } from './media-files';
 import type { MediaLibrary } from './store';
 
@@ -40,9 +39,7 @@ export function parseMediaData(raw: unknown): MediaData {
 }
 
 /** The media file that goes with a portfolio store: db.json -> db.media.json, in the same folder. */
-export function mediaFileFor(dbFile: string): string {
-  return path.join(path.dirname(dbFile), `${path.basename(dbFile, '.json')}.media.json`);
-}
+export const mediaFileFor = (dbFile: string): string => besideStore(dbFile, 'media');
 
 export class MediaStore implements MediaLibrary {
   private readonly store: DurableJson<MediaData>;
