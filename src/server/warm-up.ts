@@ -33,7 +33,7 @@ function byDemand(files: string[]): string[] {
 
 /** The site image files a page's HTML names (src, srcset, preloads): the hero's (the image its head preloads) by
  * demand, and the rest in the order the page names them. */
-function imagesOf(html: string): { hero: string[]; rest: string[] } {
+export function imagesOf(html: string): { hero: string[]; rest: string[] } {
   const head = html.slice(0, html.indexOf('</head>'));
   const heroes = new Set(
     [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].flatMap((l) => [...l[0].matchAll(IMAGE_FILE)].map((m) => m[1]!)),
@@ -42,6 +42,11 @@ function imagesOf(html: string): { hero: string[]; rest: string[] } {
   const isHero = (file: string) => heroes.has(/\/img\/([a-z0-9-]+)\./.exec(file)![1]!);
   return { hero: byDemand(files.filter(isHero)), rest: files.filter((f) => !isHero(f)) };
 }
+
+/** A signal of its own for each request, aborted with the warm-up's: fetch leaves a listener on the signal it is
+ * given, and thousands of requests on one signal set off Node's listener-leak warning. AbortSignal.any holds its
+ * source weakly, without a listener. */
+const follow = (signal: AbortSignal | undefined) => signal && AbortSignal.any([signal]);
 
 export interface WarmUpOptions {
   signal?: AbortSignal;
@@ -73,7 +78,7 @@ export async function warmUp(
         const ask = async () => {
           while (next < files.length && !signal?.aborted) {
             const file = files[next++]!;
-            const res = await fetch(baseUrl + file, { headers, signal });
+            const res = await fetch(baseUrl + file, { headers, signal: follow(signal) });
             await res.arrayBuffer();
             if (res.ok) result.images += 1;
             else result.failed.push(`${file} (${res.status})`);
@@ -88,12 +93,12 @@ export async function warmUp(
       });
   };
   try {
-    const sitemap = only ? '' : await (await fetch(`${baseUrl}/sitemap.xml`, { headers, signal })).text();
+    const sitemap = only ? '' : await (await fetch(`${baseUrl}/sitemap.xml`, { headers, signal: follow(signal) })).text();
     const paths = only ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const pages = [...new Set(paths)];
     const served = new Set<string>();
     const render = async (path: string) => {
-      const res = await fetch(baseUrl + path, { headers, signal });
+      const res = await fetch(baseUrl + path, { headers, signal: follow(signal) });
       const html = await res.text();
       if (res.ok) served.add(path);
       else if (!result.failed.includes(`${path} (${res.status})`)) result.failed.push(`${path} (${res.status})`);
