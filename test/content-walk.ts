@@ -1,57 +1,5 @@
-// The whole built-in content as one value, and walkers over it, for the rules every piece of copy must keep.
-import * as about from '#content/about';
-import * as blogPage from '#content/blog-page';
-import * as cities from '#content/cities';
-import * as clientLogos from '#content/client-logos';
-import * as contact from '#content/contact';
-import * as faq from '#content/faq';
-import * as home from '#content/home';
-import * as homeSections from '#content/home-sections';
-import * as info from '#content/info-pages';
-import * as legal from '#content/legal';
-import * as portfolio from '#content/portfolio';
-import * as projects from '#content/projects';
-import * as reviews from '#content/reviews';
-import * as seed from '#content/seed-portfolio';
-import * as site from '#content/site';
-import * as sitemap from '#content/sitemap-page';
-import * as cards from '#content/services/cards';
-import * as overview from '#content/services/overview';
-import { loadAllServicePages } from '#content/services/load';
-import { loadPost, postIndex } from '#content/posts';
-import type { BlogPost } from '#content/types';
-
-/** Every post with its body. */
-export async function loadAllPosts(): Promise<BlogPost[]> {
-  return Promise.all(postIndex.map(async (meta) => (await loadPost(meta.slug))!));
-}
-
-/** Every content module, the lazily loaded service pages and post bodies included. */
-export async function allContent() {
-  const [servicePages, posts] = await Promise.all([loadAllServicePages(), loadAllPosts()]);
-  return {
-    about,
-    blogPage,
-    cities,
-    clientLogos,
-    contact,
-    faq,
-    home,
-    homeSections,
-    info,
-    legal,
-    portfolio,
-    projects,
-    reviews,
-    seed,
-    site,
-    sitemap,
-    cards,
-    overview,
-    servicePages,
-    posts,
-  };
-}
+// Walkers over the whole built-in content (src/content/all-content.ts), for the rules every piece of copy must keep.
+export { allContent, loadAllPosts } from '#content/all-content';
 
 /** Every string under one of these keys, anywhere in a value. */
 export function stringsUnder(value: unknown, keys: readonly string[], found: string[] = []): string[] {

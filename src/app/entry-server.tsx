@@ -10,9 +10,11 @@ import { AppEnvContext, type AppEnv, type BootPayload } from './lib/app-env';
 export type { AppAssets, AppEnv } from './lib/app-env';
 import { safeJson } from './lib/seo';
 import type { LoadContext } from '#shared/load-context';
+import type { ImageManifest } from '#shared/image-manifest';
 import { StaticErrorDocument } from './static-error-document';
 import { loadDeferred } from './lib/deferred';
 import { collectPageAssets } from './lib/page-assets.server';
+import { hasImage } from './components/ui/picture';
 
 export interface RenderOptions {
   env: AppEnv;
@@ -31,6 +33,8 @@ export interface RenderOptions {
   accentFaceCss?: string;
   /** Production: the data: URL of a phone hero light enough to go inside the page (the server's inline-image.ts). */
   inlineImage?: (url: string) => string | undefined;
+  /** The image rows the owner changed in the media library (the server's site-image-overlay.ts). */
+  editedImages?: Readonly<ImageManifest>;
   onError?: (error: unknown) => void;
 }
 
@@ -82,46 +86,48 @@ export async function render(request: Request, options: RenderOptions): Promise<
     let settled = false;
     // The images and icons the page draws are noted as it renders, for the rows and symbols its HTML carries (see
     // #image-entries and #icon-symbols).
-    const stream = collectPageAssets(() =>
-      renderToPipeableStream(
-        <AppEnvContext.Provider
-          value={{
-            env: options.env,
-            bootJson,
-            modulesJson,
-            inlineCss: options.inlineCss,
-            accentFaceCss: options.accentFaceCss,
-            inlineImage: options.inlineImage,
-          }}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppEnvContext.Provider>,
-        {
-          // The entry starts from boot.ts once the hero image is on screen (see there).
-          bootstrapModules: [options.env.assets.boot],
-          // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
-          // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
-          // with inline <script>s, which the CSP (no inline script) blocks.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          [options.bot ? 'onAllReady' : 'onShellReady']() {
-            settled = true;
-            resolve({
-              kind: 'stream',
-              status: context.statusCode,
-              routeIds,
-              pathname: context.location.pathname,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            });
+    const stream = collectPageAssets(
+      () =>
+        renderToPipeableStream(
+          <AppEnvContext.Provider
+            value={{
+              env: options.env,
+              bootJson,
+              modulesJson,
+              inlineCss: options.inlineCss,
+              accentFaceCss: options.accentFaceCss,
+              inlineImage: options.inlineImage,
+            }}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppEnvContext.Provider>,
+          {
+            // The entry starts from boot.ts once the hero image is on screen (see there).
+            bootstrapModules: [options.env.assets.boot],
+            // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
+            // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
+            // with inline <script>s, which the CSP (no inline script) blocks.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            [options.bot ? 'onAllReady' : 'onShellReady']() {
+              settled = true;
+              resolve({
+                kind: 'stream',
+                status: context.statusCode,
+                routeIds,
+                pathname: context.location.pathname,
+                pipe: stream.pipe,
+                abort: stream.abort,
+              });
+            },
+            onShellError(error: unknown) {
+              if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
+            },
+            onError(error: unknown) {
+              options.onError?.(error);
+            },
           },
-          onShellError(error: unknown) {
-            if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
-          },
-          onError(error: unknown) {
-            options.onError?.(error);
-          },
-        },
-      ),
+        ),
+      options.editedImages,
     );
   });
 }
@@ -138,4 +144,11 @@ export function renderErrorDocument(status: number, env: AppEnv, url: string): s
     ),
   );
   return `<!DOCTYPE html>${html}`;
+}
+
+/** How the built-in content describes each site image, for the media library's built-in photographs. Here, in the
+ * entry, because the content modules load through Vite (import.meta.glob), which the server's own code does not. */
+export async function contentImageUses() {
+  const [{ allContent }, { imageUses }] = await Promise.all([import('#content/all-content'), import('#content/image-uses')]);
+  return imageUses(await allContent(), hasImage);
 }

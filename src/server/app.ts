@@ -31,6 +31,8 @@ import { requireCsrf } from './auth/csrf';
 import { authApiRouter } from './api/auth';
 import { adminPortfolioRouter } from './api/portfolio';
 import { contentRouter } from './api/content';
+import { siteImagesRouter } from './api/site-images';
+import { SiteImageOverlay } from './images/site-image-overlay';
 import { uploadRouter } from './api/upload';
 import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
@@ -121,7 +123,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   // cache), then Vite in development or the hashed build in production; uploads read-only.
   const imageJobs = new ImageJobs();
   // JSON imports type tuples as plain arrays; the build writes exactly the manifest's shape.
-  const siteImages = new SiteImages(config.root, config.imageCacheDir, imageManifest as unknown as ImageManifest, imageJobs);
+  const manifest = imageManifest as unknown as ImageManifest;
+  // The owner's edits to the built-in photographs (descriptions, focal points), read from the state once it is open.
+  const imageEdits = new SiteImageOverlay(manifest);
+  const siteImages = new SiteImages(config.root, config.imageCacheDir, imageEdits, imageJobs);
   app.use(siteImages.handler());
   if (vite) {
     app.use(vite.middlewares);
@@ -132,7 +137,17 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/uploads', uploadFiles(config.uploadsDir));
   // The state: files (the default) or PostgreSQL (DATABASE_URL). With PostgreSQL, another instance's write empties
   // this instance's HTML cache (before that write is answered).
-  const state = await openState(config, log, () => htmlCache?.clear());
+  const state = await openState(config, log, () => {
+    htmlCache?.clear();
+    // What the owner set for the built-in photographs may have changed too: read it again, then empty the cache
+    // of pages rendered meanwhile.
+    return imageEdits.refresh().then(
+      () => htmlCache?.clear(),
+      (error: unknown) => log.error({ area: 'db', err: error }, 'could not read the media library’s edits to the site images'),
+    );
+  });
+  imageEdits.readFrom(state.content);
+  await imageEdits.refresh();
   // A process killed mid-upload leaves `.name.tmp` files. With files, nothing else writes here, so they are swept
   // now; on a shared volume only old ones are (the young ones may be another instance's upload in progress).
   const unfinished =
@@ -161,7 +176,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(vitalsRouter(vitals, requireAdmin, visitablePaths()));
   app.use(publicPortfolioRouter(portfolio));
   app.use(adminPortfolioRouter(portfolio));
-  app.use(contentRouter(content));
+  app.use(
+    contentRouter(content, {
+      exists: (type, id) => type !== 'site-image' || Object.hasOwn(manifest, id),
+      onSaved: (type) => (type === 'site-image' ? imageEdits.refresh() : undefined),
+    }),
+  );
+  app.use(siteImagesRouter(manifest, imageEdits, content, async () => (await renderer.load()).contentImageUses()));
   app.use(
     uploadRouter({
       uploadsDir: config.uploadsDir,
@@ -180,7 +201,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   const inlineImage = config.dev
     ? undefined
     : inlineImageReader(config.imageCacheDir, (file) => void siteImages.ensure(file).catch(() => undefined));
-  app.get('/{*splat}', createSsrHandler(config, renderer, { portfolio, content }, log, { cache: htmlCache, inlineImage }));
+  app.get(
+    '/{*splat}',
+    createSsrHandler(config, renderer, { portfolio, content }, log, {
+      cache: htmlCache,
+      inlineImage,
+      editedImages: () => imageEdits.rows(),
+    }),
+  );
 
   // 10. Anything that is not GET/HEAD and matched nothing.
   app.use((_req, res) => res.status(405).setHeader('Allow', 'GET, HEAD').json({ error: 'Method not allowed' }));

@@ -34,8 +34,9 @@ export interface SiteState {
   close(): Promise<void>;
 }
 
-/** `onChange` empties this instance's HTML cache when another instance changed what pages show. */
-export async function openState(config: Config, log: Log, onChange: () => void): Promise<SiteState> {
+/** `onChange` empties this instance's HTML cache (and reads again what it keeps in memory) when another instance
+ * changed what pages show; the change counts as applied once it has settled. */
+export async function openState(config: Config, log: Log, onChange: () => void | Promise<void>): Promise<SiteState> {
   if (!config.databaseUrl) {
     const portfolio = new PortfolioStore(config.dbFile, log, config.uploadsDir);
     await portfolio.open();

@@ -73,6 +73,23 @@ export interface MediaEntry extends MediaRecord {
   usedBy: MediaUsage[];
 }
 
+/** GET /api/admin/site-images: one of the site's built-in photographs, as the media library shows it. `url` and
+ * `variants` are its landscape WebP and AVIF files; `focal` is where its crops centre now. */
+export interface BuiltInImage extends UploadedImage {
+  /** The image's site name, and its record's id. */
+  name: string;
+  /** The owner's description of it, when they gave one: it replaces `descriptions` on every page. */
+  alt?: string;
+  /** How the site's built-in pages describe it, each distinct text once. */
+  descriptions: string[];
+  /** How many places of the site show it. */
+  uses: number;
+  /** The point its crops keep when the owner has not moved it. */
+  builtInFocal: { x: number; y: number };
+  /** The version of the owner's record (0 when never edited): a save names it (PUT /api/admin/content/site-image/{name}). */
+  version: number;
+}
+
 /** PATCH /api/admin/media/{id} */
 export interface MediaPatch {
   alt?: string;

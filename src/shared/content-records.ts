@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { serviceSlugs } from './catalog';
 import { FEATURED_FALLBACK, FEATURED_SOURCES, type FeaturedWork } from './featured-work';
+import { ITEM_FIELDS } from './portfolio-item';
+import { fieldText } from './well-formed';
 
 export const featuredWorkSchema = z
   .object({
@@ -11,22 +13,60 @@ export const featuredWorkSchema = z
   })
   .strict() satisfies z.ZodType<FeaturedWork>;
 
+/** The owner's word on one of the site's built-in photographs (its id is the image's name): a description that
+ * replaces the built-in ones wherever the site shows it, and the point every crop of it keeps, in % across and down.
+ * Either may be absent: the built-in one holds. */
+export interface SiteImageData {
+  alt?: string;
+  focal?: { x: number; y: number };
+}
+
+const percent = (axis: 'x' | 'y') =>
+  z
+    .number({ error: `focal.${axis} must be a number` })
+    .int(`focal.${axis} must be a whole number`)
+    .min(0, `focal.${axis} must be 0 to 100`)
+    .max(100, `focal.${axis} must be 0 to 100`);
+
+export const siteImageSchema = z
+  .object({
+    alt: fieldText(ITEM_FIELDS.alt.label, 'Alt text must be text')
+      .trim()
+      .max(ITEM_FIELDS.alt.max, `Alt text must be at most ${ITEM_FIELDS.alt.max} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    focal: z
+      .object({ x: percent('x'), y: percent('y') }, { error: 'focal must be { x, y }' })
+      .strict()
+      .optional(),
+  })
+  .strict() satisfies z.ZodType<SiteImageData, unknown>;
+
+/** A site image's name, as the masters are named (the API also checks the image exists). */
+const IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Every kind of content record: its schema, the ids a record may have, and what an absent record means. */
 export const contentTypes = {
   'featured-work': {
     schema: featuredWorkSchema,
-    ids: serviceSlugs as readonly string[],
+    isId: (id: string) => (serviceSlugs as readonly string[]).includes(id),
     fallback: FEATURED_FALLBACK,
+  },
+  'site-image': {
+    schema: siteImageSchema,
+    isId: (id: string) => id.length <= 100 && IMAGE_NAME.test(id),
+    fallback: {} as SiteImageData,
   },
 } as const;
 
 export type ContentType = keyof typeof contentTypes;
 export interface ContentData {
   'featured-work': FeaturedWork;
+  'site-image': SiteImageData;
 }
 
 export const isContentType = (value: string): value is ContentType => Object.hasOwn(contentTypes, value);
-export const isContentId = (type: ContentType, id: string): boolean => contentTypes[type].ids.includes(id);
+export const isContentId = (type: ContentType, id: string): boolean => contentTypes[type].isId(id);
 
 /** A stored record as the admin API answers it. */
 export interface ContentRecord<T extends ContentType = ContentType> {

@@ -16,6 +16,9 @@ export interface ImageManifestEntry {
   focal?: [number, number];
   /** A tall crop around the focal point for phone heroes: its widths and size. */
   portrait?: { widths: number[]; width: number; height: number };
+  /** The owner's description of the image (set in the admin's media library, never by the build): it replaces the
+   * site's built-in alt text wherever the image is shown. */
+  alt?: string;
 }
 
 export type ImageManifest = Record<string, ImageManifestEntry>;

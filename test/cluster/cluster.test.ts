@@ -98,6 +98,27 @@ describe('two instances on PostgreSQL', () => {
     expect(seen.html).not.toContain('Cluster Loft Sunset');
   });
 
+  it('a built-in photograph described on A is described so on B’s next page, and in B’s rows for the browser', async () => {
+    const image = 'leaside-infill-twilight';
+    const alts = async (server: ServerProcess) =>
+      [...(await page(server)).html.matchAll(new RegExp(`<img[^>]*src="/img/${image}\\.[^>]*>`, 'g'))].map(
+        (m) => /alt="([^"]*)"/.exec(m[0])![1],
+      );
+    const before = await alts(B());
+    expect(before.filter(Boolean).length).toBeGreaterThan(0);
+    await cachedOnB();
+    const alt = 'A Leaside infill house described in the cluster test';
+    const save = (data: unknown, baseVersion: number) =>
+      send(A(), 'PUT', `/api/admin/content/site-image/${image}`, { data, baseVersion }).then((r) => r.status);
+    expect(await save({ alt }, 0)).toBe(200);
+    expect((await alts(B())).filter(Boolean)).toEqual(before.filter(Boolean).map(() => alt));
+    expect((await json<{ rows: Record<string, { alt?: string }> }>(await fetch(`${B().url}/api/site-images`))).rows[image]?.alt).toBe(alt);
+    // A second save from the first version is refused on B too.
+    expect((await send(B(), 'PUT', `/api/admin/content/site-image/${image}`, { data: {}, baseVersion: 0 })).status).toBe(409);
+    expect(await save({}, 1)).toBe(200);
+    expect(await alts(B())).toEqual(before);
+  });
+
   it('an upload through A is served by B, and listed in B’s media library', async () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6b7f8e' } })
       .png()

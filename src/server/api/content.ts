@@ -25,14 +25,21 @@ const saveBody = z.object({
   baseVersion: z.number({ error: 'baseVersion must be a number' }).int('baseVersion must be a whole number').min(0).max(1_000_000_000),
 });
 
-export function contentRouter(store: ContentStorage): Router {
+export interface ContentRouterOptions {
+  /** Whether a record's id names something that exists (a site image's name, say), beyond its shape. */
+  exists?: (type: ContentType, id: string) => boolean;
+  /** Runs after a save and before it is answered (e.g. to read the owner's image edits again). */
+  onSaved?: (type: ContentType, id: string) => Promise<void> | void;
+}
+
+export function contentRouter(store: ContentStorage, { exists = () => true, onSaved }: ContentRouterOptions = {}): Router {
   const router = Router();
   const json = express.json({ limit: '100kb', strict: true });
 
   const known: RequestHandler = (req, res, next) => {
     const type = String(req.params.type);
     if (!isContentType(type)) return res.status(404).json({ error: `Unknown content type "${type}"` });
-    if (req.params.id !== undefined && !isContentId(type, String(req.params.id))) {
+    if (req.params.id !== undefined && !(isContentId(type, String(req.params.id)) && exists(type, String(req.params.id)))) {
       return res.status(404).json({ error: `There is no ${type} record "${String(req.params.id)}"` });
     }
     res.locals.contentType = type;
@@ -73,6 +80,7 @@ export function contentRouter(store: ContentStorage): Router {
       };
       return res.status(409).json(answer);
     }
+    await onSaved?.(type, String(req.params.id));
     res.json(result.saved);
   });
 

@@ -82,11 +82,11 @@ const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([0-9a-f]{8})\.(p?)(\d{2,4})\.(avif|w
  * The image, hash and variant a served file name asks for, or null unless it is exactly one of the files the
  * manifest's entry lists: nothing else is ever made, so a request cannot make the server encode an invented size.
  */
-export function parseFileName(file: string, manifest: Readonly<Record<string, ImageManifestEntry>>) {
+export function parseFileName(file: string, rows: { entry(name: string): ImageManifestEntry | undefined }) {
   const m = FILE.exec(file);
   if (!m) return null;
   const [, name, hash, portrait, width, format] = m;
-  const entry = Object.hasOwn(manifest, name!) ? manifest[name!] : undefined;
+  const entry = rows.entry(name!);
   if (!entry || entry.hash !== hash) return null;
   const variant: Variant = { crop: portrait ? 'portrait' : 'none', width: Number(width), format: format as Format };
   const listed = variantsOf(entry).some((v) => v.crop === variant.crop && v.width === variant.width && v.format === variant.format);

@@ -7,10 +7,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import type { ImageManifest } from '#shared/image-manifest';
+import type { ImageManifestEntry } from '#shared/image-manifest';
 import type { ImageJobs } from '../storage/image-jobs';
 import { listMasters, type Master } from './masters';
 import { fileName, parseFileName } from './recipe';
+
+/** Looks up an image's row by name: as the site uses it now, and as it was built. */
+export interface ImageRows {
+  entry(name: string): ImageManifestEntry | undefined;
+  builtIn(name: string): ImageManifestEntry | undefined;
+}
 
 /** The warm-up's user agent (warm-up.ts): its files are made when no visitor's waits. */
 export const WARM_UP_AGENT = 'northframe-warm-up';
@@ -20,10 +26,11 @@ export class SiteImages {
   /** Files being made, so a burst of requests for one file makes it once. */
   private readonly making = new Map<string, Promise<void>>();
 
+  /** `rows` is the manifest as the site uses it now: the owner may have moved a focal point (site-image-overlay.ts). */
   constructor(
     private readonly root: string,
     readonly cacheDir: string,
-    private readonly manifest: ImageManifest,
+    private readonly rows: ImageRows,
     private readonly jobs: ImageJobs,
   ) {
     this.masters = new Map(listMasters(root).map((m) => [m.name, m]));
@@ -31,9 +38,12 @@ export class SiteImages {
 
   /** The file's path in the cache, made first if it is not there; null when the name is not a file of the manifest. */
   async ensure(file: string, { background = false } = {}): Promise<string | null> {
-    const asked = parseFileName(file, this.manifest);
-    const master = asked && this.masters.get(asked.name);
-    if (!asked || !master) return null;
+    // The built-in files stay served after the owner moves a focal point: a page cached before it names them.
+    const asked = parseFileName(file, this.rows) ?? parseFileName(file, { entry: (name) => this.rows.builtIn(name) });
+    const found = asked && this.masters.get(asked.name);
+    if (!asked || !found) return null;
+    // The tall crop is cut around the point the row names (the owner's, when they moved it).
+    const master: Master = { ...found, focal: asked.entry.focal };
     const out = path.join(this.cacheDir, fileName(asked.name, asked.entry.hash, asked.variant));
     if (existsSync(out)) return out;
     let made = this.making.get(out);

@@ -1,7 +1,8 @@
 // HTML cache coherence between instances. Every change that pages may show takes a number from the site_changes
 // sequence and is announced with NOTIFY site_changed inside its transaction, so PostgreSQL delivers it to every
 // listening instance when (and only if) it commits. Each instance empties its HTML cache when a notification
-// arrives, then records the number it has applied in cache_peers. The writer answers only once every live
+// arrives (and has read again what it keeps in memory, such as the owner's image edits), then records the number it
+// has applied in cache_peers. The writer answers only once every live
 // instance has recorded its number (or after MAX_WAIT_MS, logged), so the next request to any instance renders
 // the new data. An instance is live while its LISTEN connection is: a killed process's connection ends with it,
 // so nobody waits for a dead instance.
@@ -38,7 +39,9 @@ export class CacheCoherence {
 
   constructor(
     private readonly db: Database,
-    private readonly onChange: () => void,
+    /** Empties this instance's cache (and reads again what it holds in memory); the change is recorded as applied
+     * once it has settled. */
+    private readonly onChange: () => void | Promise<void>,
     private readonly log: Log,
   ) {}
 
@@ -50,14 +53,17 @@ export class CacheCoherence {
     client.on('notification', (message) => {
       const change = Number(message.payload);
       if (!Number.isSafeInteger(change)) return;
-      this.onChange();
-      this.applied = Math.max(this.applied, change);
-      void this.record();
+      void Promise.resolve(this.onChange())
+        .catch(() => undefined)
+        .then(() => {
+          this.applied = Math.max(this.applied, change);
+          return this.record();
+        });
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     // Pages cached while no connection listened (a reconnect) may predate changes this instance never heard of.
-    this.onChange();
+    await Promise.resolve(this.onChange()).catch(() => undefined);
     const { rows } = await client.query<{ pid: number; seen: string }>(
       'SELECT pg_backend_pid() AS pid, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM site_changes) AS seen',
     );
@@ -76,7 +82,7 @@ export class CacheCoherence {
   private lost(client: pg.Client, error?: Error) {
     if (this.closed || this.listener !== client) return;
     this.listener = undefined;
-    this.onChange();
+    void Promise.resolve(this.onChange()).catch(() => undefined);
     this.log.error({ area: 'db', err: error }, 'lost the database connection that announces changes; reconnecting');
     const retry = () => {
       if (this.closed) return;

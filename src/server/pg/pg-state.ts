@@ -12,8 +12,14 @@ import { PgRateLimitStore } from './pg-rate-limit-store';
 import { PgSessionStore } from './pg-session-store';
 import { PgUsedStates } from './pg-used-states';
 
-/** `onChange` empties this instance's HTML cache when another instance changed what pages show. */
-export async function openPgState(databaseUrl: string, uploadsDir: string, log: Log, onChange: () => void): Promise<SiteState> {
+/** `onChange` empties this instance's HTML cache (and reads again what it keeps in memory) when another instance
+ * changed what pages show; the change counts as applied once it has settled. */
+export async function openPgState(
+  databaseUrl: string,
+  uploadsDir: string,
+  log: Log,
+  onChange: () => void | Promise<void>,
+): Promise<SiteState> {
   const db = new Database(databaseUrl, log);
   try {
     await db.checkSchema();

@@ -15,6 +15,7 @@ import { toFetchRequest } from './fetch-request';
 import type { Renderer } from './renderer';
 import { cacheKey, replayableHeaders, type HtmlCache } from './html-cache';
 import { FairQueue } from './fair-queue';
+import type { ImageManifest } from '#shared/image-manifest';
 
 /** How the matched page may be cached, from the route table ('never' for anything the table lacks). */
 function pageCache(routeIds: string[]): PageCache {
@@ -76,6 +77,8 @@ export interface SsrOptions {
   /** Production: the data: URL of a phone crop light enough to go inside the page, null when none is, undefined while
    * its file is still being made (inline-image.ts). */
   inlineImage?: (url: string) => string | null | undefined;
+  /** The image rows the owner changed in the media library, as they are now. */
+  editedImages?: () => Readonly<ImageManifest>;
 }
 
 export function createSsrHandler(
@@ -83,7 +86,7 @@ export function createSsrHandler(
   renderer: Renderer,
   context: LoadContext,
   log: Log,
-  { cache, inlineImage }: SsrOptions = {},
+  { cache, inlineImage, editedImages }: SsrOptions = {},
 ): RequestHandler {
   const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
   // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
@@ -127,6 +130,7 @@ export function createSsrHandler(
         inlineCss: renderer.inlineStyle?.css,
         accentFaceCss: renderer.accentFace?.css,
         inlineImage: inline,
+        editedImages: editedImages?.(),
         onError: (error) => {
           if (!request.signal.aborted) req.log.error({ area: 'ssr', err: error }, 'error while rendering');
         },

@@ -9,6 +9,7 @@ export const AUTH_KEY = ['/api/auth/user'] as const;
 export const PORTFOLIO_KEY = ['/api/admin/portfolio'] as const;
 export const VITALS_KEY = ['/api/admin/vitals'] as const;
 export const MEDIA_KEY = ['/api/admin/media'] as const;
+export const SITE_IMAGES_KEY = ['/api/admin/site-images'] as const;
 
 /** "STATUS: statusText" for server errors, "STATUS: body" for the rest. */
 export async function throwIfNotOk(response: Response): Promise<void> {

@@ -1,6 +1,7 @@
 // A library tile: the smallest variant as its picture, then what an owner checks at a glance: size in pixels and
 // bytes, alt text, where it is used, when it came in.
 import type { MediaEntry } from '#shared/api';
+import type { UploadedImage } from '#shared/portfolio-item';
 import { byCollection } from '#shared/catalog';
 import { Picture } from '../ui/picture';
 import { formatBytes } from './upload-queue';
@@ -14,7 +15,7 @@ export function usageText(entry: MediaEntry): string {
   return entry.usedBy.length === 1 ? `Used in ${where}` : `Used in ${where} and ${entry.usedBy.length - 1} more`;
 }
 
-export function MediaThumb({ entry, sizes, className = '' }: { entry: MediaEntry; sizes: string; className?: string }) {
+export function MediaThumb({ entry, sizes, className = '' }: { entry: UploadedImage; sizes: string; className?: string }) {
   return (
     <Picture
       src={entry.url}

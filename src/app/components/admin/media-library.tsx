@@ -1,4 +1,4 @@
-// The media library: every uploaded image, newest first. Drop several files anywhere on it, or choose them, and
+// The media library: every uploaded image, newest first, then the site's built-in photographs (built-in-library.tsx). Drop several files anywhere on it, or choose them, and
 // each uploads at once with its own progress bar and result. A tile opens the image's details.
 import { useRef, useState } from 'react';
 import { ImagePlus, UploadCloud } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { AdminData } from './use-admin-data';
 import { useFileDrop } from './file-drop';
 import { MediaCard } from './media-card';
 import { MediaDetails } from './media-details';
+import { BuiltInLibrary } from './built-in-library';
 import { clearUploads, enqueueUpload, useUploads } from './upload-queue';
 import { UploadProgress } from './upload-progress';
 import { panel, sectionHeading } from './styles';
@@ -90,6 +91,8 @@ export function MediaLibrary({ data }: { data: AdminData }) {
           </p>
         </div>
       )}
+
+      <BuiltInLibrary data={data} />
 
       {open && (
         <MediaDetails

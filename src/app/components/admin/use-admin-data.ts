@@ -2,9 +2,10 @@
 // the toasts each change ends in. Mutations carry the session's CSRF token; lists are fetched again after writes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { byCollection, type CollectionKey } from '#shared/catalog';
-import type { MediaEntry, MediaPatch, PortfolioData, RestoreRequest } from '#shared/api';
+import type { BuiltInImage, MediaEntry, MediaPatch, PortfolioData, RestoreRequest } from '#shared/api';
+import type { ContentRecord, SiteImageData } from '#shared/content-records';
 import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
-import { AUTH_KEY, fetchPortfolio, logout, MEDIA_KEY, MutationError, PORTFOLIO_KEY, send, type AuthUser } from './api';
+import { AUTH_KEY, fetchPortfolio, logout, MEDIA_KEY, MutationError, PORTFOLIO_KEY, send, SITE_IMAGES_KEY, type AuthUser } from './api';
 import { toast } from './toaster';
 
 export function failureToast(error: Error) {
@@ -24,6 +25,7 @@ export function useAdminData() {
 
   const portfolio = useQuery<PortfolioData>({ queryKey: PORTFOLIO_KEY, queryFn: fetchPortfolio, enabled: authenticated });
   const media = useQuery<{ media: MediaEntry[] }>({ queryKey: MEDIA_KEY, enabled: authenticated });
+  const siteImages = useQuery<{ images: BuiltInImage[] }>({ queryKey: SITE_IMAGES_KEY, enabled: authenticated });
 
   const refetch = () => {
     void queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
@@ -36,6 +38,7 @@ export function useAdminData() {
       toast({ title: 'Logged out', description: 'Please refresh the page to log out from GitHub.' });
       queryClient.removeQueries({ queryKey: PORTFOLIO_KEY });
       queryClient.removeQueries({ queryKey: MEDIA_KEY });
+      queryClient.removeQueries({ queryKey: SITE_IMAGES_KEY });
       queryClient.setQueryData<AuthUser>(AUTH_KEY, { authenticated: false, name: null, signInConfigured: user?.signInConfigured ?? true });
     },
     onError: failureToast,
@@ -143,6 +146,27 @@ export function useAdminData() {
     onError: failureToast,
   });
 
+  /** A built-in photograph's description and focal point, saved from the version the library showed. */
+  const saveSiteImage = useMutation({
+    mutationFn: (input: { image: BuiltInImage; data: SiteImageData }) =>
+      send<ContentRecord<'site-image'>>(
+        'PUT',
+        `/api/admin/content/site-image/${input.image.name}`,
+        csrf,
+        'The photograph’s details were not saved',
+        {
+          data: input.data,
+          baseVersion: input.image.version,
+        },
+      ),
+    onSuccess: (_record, input) => {
+      toast({ title: 'Image details saved', description: `The site now shows “${input.image.name}” as you set it.` });
+      void queryClient.invalidateQueries({ queryKey: SITE_IMAGES_KEY });
+    },
+    // A conflict is shown in the dialog, beside the version that came first; the list is read again for it.
+    onError: () => void queryClient.invalidateQueries({ queryKey: SITE_IMAGES_KEY }),
+  });
+
   const deleteMedia = useMutation({
     mutationFn: (entry: MediaEntry) => send('DELETE', `/api/admin/media/${entry.id}`, csrf, 'Could not delete the image'),
     onSuccess: (_r, entry) => {
@@ -159,6 +183,8 @@ export function useAdminData() {
     csrf,
     portfolio,
     media,
+    siteImages,
+    saveSiteImage,
     refetchMedia: () => void queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
     /** After a write made outside these mutations (a shoot's batch): the lists are read again. */
     refetchPortfolio: refetch,

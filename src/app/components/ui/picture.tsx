@@ -17,6 +17,8 @@ export interface ImageSources {
   height: number;
   /** What the <img> paints before its pixels arrive (colour, blurred copy) and where crops centre. */
   style: CSSProperties;
+  /** The owner's description of the image (media library), when they gave one. */
+  alt?: string;
   /** The tall crop phones get in a hero, when the image has one. */
   portrait?: {
     avif: string;
@@ -67,6 +69,7 @@ export function imageSources(name: string): ImageSources {
     width: e.width,
     height: e.height,
     style,
+    ...(e.alt ? { alt: e.alt } : {}),
     portrait: p && {
       avif: set('avif', p.widths, 'p'),
       webp: set('webp', p.widths, 'p'),
@@ -132,11 +135,14 @@ export function Picture(props: PictureProps) {
     return null;
   }
   const src = imageSources(props.name);
+  // The owner's description from the media library replaces the built-in one; a picture meant to be passed over
+  // (alt="") stays so.
+  const described = alt && src.alt ? src.alt : alt;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={src.avif} sizes={sizes} />
       <source type="image/webp" srcSet={src.webp} sizes={sizes} />
-      <img src={src.jpeg} width={src.width} height={src.height} alt={alt} className={imgClassName} style={src.style} {...load} />
+      <img src={src.jpeg} width={src.width} height={src.height} alt={described} className={imgClassName} style={src.style} {...load} />
     </picture>
   );
 }

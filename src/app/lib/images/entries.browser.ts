@@ -24,6 +24,13 @@ export function pageImagesJson(): string {
   return document.getElementById(IMAGES_ELEMENT_ID)?.textContent ?? '{}';
 }
 
+/** GET /api/site-images: the rows the owner changed. */
+async function editedRows(): Promise<ImageManifest> {
+  const res = await fetch('/api/site-images', { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`site images: ${res.status}`);
+  return ((await res.json()) as { rows: ImageManifest }).rows;
+}
+
 export function allImagesLoaded(): boolean {
   return all !== undefined;
 }
@@ -31,9 +38,10 @@ export function allImagesLoaded(): boolean {
 /** Loads every row (once it has succeeded). A client navigation waits for it; the entry starts it when the browser is
  * idle. */
 export function loadAllImages(): Promise<void> {
-  loading ??= import('#content/image-manifest.json').then(
-    (m) => {
-      all = m.default as unknown as ImageManifest;
+  // The built-in rows, and over them the ones the owner changed since the build (their descriptions, focal points).
+  loading ??= Promise.all([import('#content/image-manifest.json'), editedRows()]).then(
+    ([m, edited]) => {
+      all = { ...(m.default as unknown as ImageManifest), ...edited };
     },
     (error: unknown) => {
       loading = undefined; // a chunk that failed to load (offline, a new deployment) is tried again next time

@@ -11,14 +11,20 @@ const images = manifest as unknown as ImageManifest;
 /** A built-in image's row, or undefined for a name the manifest does not hold. */
 export function imageEntry(name: string): ImageManifestEntry | undefined {
   if (!Object.prototype.hasOwnProperty.call(images, name)) return undefined;
-  pageAssets()?.images.add(name);
-  return images[name];
+  const page = pageAssets();
+  page?.images.add(name);
+  return rowOf(name, page?.edited);
 }
+
+/** The row as the owner left it (their description, their focal point), else the manifest's. */
+const rowOf = (name: string, edited: Readonly<ImageManifest> | undefined) =>
+  edited && Object.prototype.hasOwnProperty.call(edited, name) ? edited[name]! : images[name]!;
 
 /** The rows this page has looked up so far, as JSON safe inside a <script> element. */
 export function pageImagesJson(): string {
   const rows: ImageManifest = {};
-  for (const name of pageAssets()?.images ?? []) rows[name] = images[name]!;
+  const page = pageAssets();
+  for (const name of page?.images ?? []) rows[name] = rowOf(name, page?.edited);
   return JSON.stringify(rows).replace(/</g, '\\u003c');
 }
 
