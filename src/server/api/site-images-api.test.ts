@@ -24,10 +24,7 @@ async function adminApp() {
   const handle = await testApp(adminEnv(fake));
   const admin = await signIn(handle.app, fake);
   const save = (name: string, data: unknown, baseVersion: number) =>
-    admin.agent
-      .put(`/api/admin/content/site-image/${name}`)
-      .set(sameOrigin(admin.csrf))
-      .send({ data, baseVersion });
+    admin.agent.put(`/api/admin/content/site-image/${name}`).set(sameOrigin(admin.csrf)).send({ data, baseVersion });
   return { ...handle, admin, save };
 }
 
