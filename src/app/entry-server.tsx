@@ -152,3 +152,8 @@ export async function contentImageUses() {
   const [{ allContent }, { imageUses }] = await Promise.all([import('#content/all-content'), import('#content/image-uses')]);
   return imageUses(await allContent(), hasImage);
 }
+
+/** A page's built-in content, the seed of its content record (src/content/seeds.ts); undefined for other records. */
+export async function contentSeed(type: string, id: string): Promise<unknown> {
+  return (await import('#content/seeds')).loadSeed(type, id);
+}

@@ -51,7 +51,7 @@ function appearances(): Appearance[] {
 /** Each page's hero with the path it stands on. */
 const heroes: [path: string, hero: Pick<PageHero, 'heroKey'>][] = [
   [paths.home, home.hero],
-  [paths.about, about.hero],
+  [paths.about, { heroKey: 'about' }],
   [paths.contact, contact.hero],
   [paths.blog, blogPage.blogPage.hero],
   [paths.privacy, legal.privacyHero],
@@ -192,7 +192,7 @@ describe('wording', () => {
     const claims = copy.flatMap((s) => [...s.matchAll(/\b(\d+)\+? years? (?:of|in business|experience)\b/gi)].map((m) => [m[1], s]));
     expect(claims.length).toBeGreaterThan(0);
     for (const [figure, text] of claims) expect(Number(figure), text).toBe(yearsInBusiness);
-    for (const stat of [...homeSections.homeStats, ...about.aboutStats].filter((s) => /years/i.test(s.label))) {
+    for (const stat of [...homeSections.homeStats, ...about.aboutPage().stats].filter((s) => /years/i.test(s.label))) {
       expect(stat.number).toBe(`${yearsInBusiness}+`);
     }
     for (const text of copy) expect(text).not.toMatch(/\b(?:seven|eigh|nine)teen years\b/i);

@@ -6,7 +6,7 @@ import { allStrings } from '#test/content-walk';
 import { catalog, citySlugs, collectionKeys, portfolioSlugs, serviceSlugs, type ServiceSlug } from '#shared/catalog';
 import { paths } from '#shared/paths';
 import { site } from './site';
-import { aboutCta, highlights, hero as aboutHero, milestones, values } from './about';
+import { aboutPage } from './about';
 import { blogPage, postPage, postSidebarCategories, postTags } from './blog-page';
 import { cities, cityServiceCards } from './cities';
 import { clientLogos } from './client-logos';
@@ -196,11 +196,12 @@ describe('portfolio and projects', () => {
 
 describe('about, blog and contact', () => {
   it('about: the hero, highlights, values, milestones and closing button', () => {
+    const { cta, hero: aboutHero, highlights, milestones, values } = aboutPage();
     expect(aboutHero.title).toBe(promised.about.hero);
     expect(highlights.map((h) => h.title)).toEqual(promised.about.highlights);
     expect(values.map((v) => v.title)).toEqual(promised.about.values);
     expect(milestones.map((m) => `${m.year} ${m.title}`)).toEqual(promised.about.milestones);
-    expect(button(aboutCta.cta)).toEqual([promised.about.closing, paths.contact]);
+    expect(cta.button).toBe(promised.about.closing);
   });
 
   it('blog: the hero, the five posts, their categories and read times', () => {

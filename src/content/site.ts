@@ -40,6 +40,11 @@ export function yearsInBusiness(today = new Date()): number {
   return torontoYear(today) - site.foundedYear;
 }
 
+/** The words a content record may carry in braces ({years}, {founder}), as pages fill them in (fillTokens). */
+export function contentTokens(today = new Date()): Record<string, string> {
+  return { years: String(yearsInBusiness(today)), founder: site.founder.name };
+}
+
 /**
  * Where requests go: the WhatsApp number and the e-mail address. These are today's values; a deployment may set
  * others (CONTACT_WHATSAPP, CONTACT_EMAIL), which reach the page through the app environment.

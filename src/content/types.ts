@@ -75,24 +75,6 @@ export interface Stat {
   description: string;
 }
 
-export interface Value {
-  title: string;
-  description: string;
-  icon?: IconName;
-}
-
-export interface Milestone {
-  year: string;
-  title: string;
-  description: string;
-}
-
-export interface Highlight {
-  title: string;
-  description: string;
-  icon?: IconName;
-}
-
 export interface ClientLogo {
   name: string;
   /** Path under /logos/, e.g. "/logos/harbourline-realty.svg". */

@@ -33,6 +33,7 @@ import { adminPortfolioRouter } from './api/portfolio';
 import { contentRouter } from './api/content';
 import { siteImagesRouter } from './api/site-images';
 import { SiteImageOverlay } from './images/site-image-overlay';
+import { ContentSnapshot } from './storage/content-snapshot';
 import { uploadRouter } from './api/upload';
 import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
@@ -137,17 +138,20 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use('/uploads', uploadFiles(config.uploadsDir));
   // The state: files (the default) or PostgreSQL (DATABASE_URL). With PostgreSQL, another instance's write empties
   // this instance's HTML cache (before that write is answered).
+  // Pages read the content records from memory (and the built-in photographs' rows with the owner's edits).
+  const published = new ContentSnapshot((records) => imageEdits.rebuild(records));
+  const reread = () =>
+    published.refresh().then(
+      () => htmlCache?.clear(),
+      (error: unknown) => log.error({ area: 'db', err: error }, 'could not read the content records again'),
+    );
   const state = await openState(config, log, () => {
     htmlCache?.clear();
-    // What the owner set for the built-in photographs may have changed too: read it again, then empty the cache
-    // of pages rendered meanwhile.
-    return imageEdits.refresh().then(
-      () => htmlCache?.clear(),
-      (error: unknown) => log.error({ area: 'db', err: error }, 'could not read the media library’s edits to the site images'),
-    );
+    // The content may have changed too: read it again, then empty the cache of pages rendered meanwhile.
+    return reread();
   });
-  imageEdits.readFrom(state.content);
-  await imageEdits.refresh();
+  published.readFrom(state.content);
+  await published.refresh();
   // A process killed mid-upload leaves `.name.tmp` files. With files, nothing else writes here, so they are swept
   // now; on a shared volume only old ones are (the young ones may be another instance's upload in progress).
   const unfinished =
@@ -179,7 +183,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
   app.use(
     contentRouter(content, {
       exists: (type, id) => type !== 'site-image' || Object.hasOwn(manifest, id),
-      onSaved: (type) => (type === 'site-image' ? imageEdits.refresh() : undefined),
+      onSaved: () => reread(),
+      published,
+      seed: async (type, id) => (await renderer.load()).contentSeed(type, id),
     }),
   );
   app.use(siteImagesRouter(manifest, imageEdits, content, async () => (await renderer.load()).contentImageUses()));
@@ -203,7 +209,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     : inlineImageReader(config.imageCacheDir, (file) => void siteImages.ensure(file).catch(() => undefined));
   app.get(
     '/{*splat}',
-    createSsrHandler(config, renderer, { portfolio, content }, log, {
+    createSsrHandler(config, renderer, { portfolio, content: published }, log, {
       cache: htmlCache,
       inlineImage,
       editedImages: () => imageEdits.rows(),

@@ -6,6 +6,7 @@ import { serviceSlugs } from './catalog';
 import { FEATURED_FALLBACK, FEATURED_SOURCES, type FeaturedWork } from './featured-work';
 import { ITEM_FIELDS } from './portfolio-item';
 import { fieldText } from './well-formed';
+import { aboutPageSchema, type AboutPage } from './content/about-page';
 
 export const featuredWorkSchema = z
   .object({
@@ -57,13 +58,28 @@ export const contentTypes = {
     isId: (id: string) => id.length <= 100 && IMAGE_NAME.test(id),
     fallback: {} as SiteImageData,
   },
+  /** A page's copy: saved as a draft, previewed, then published; its seed is the built-in content (src/content). */
+  about: {
+    schema: aboutPageSchema,
+    isId: (id: string) => id === 'page',
+    fallback: undefined,
+    drafts: true,
+  },
 } as const;
+
+/** Types whose records are saved as drafts and published, rather than live at each save. */
+export const hasDrafts = (type: ContentType): boolean => 'drafts' in contentTypes[type];
 
 export type ContentType = keyof typeof contentTypes;
 export interface ContentData {
   'featured-work': FeaturedWork;
   'site-image': SiteImageData;
+  about: AboutPage;
 }
+
+/** What made a version: a save that went live at once, a draft, a publish, a restore of an earlier version, or a
+ * draft thrown away. */
+export type ContentEvent = 'saved' | 'draft' | 'published' | 'restored' | 'discarded';
 
 export const isContentType = (value: string): value is ContentType => Object.hasOwn(contentTypes, value);
 export const isContentId = (type: ContentType, id: string): boolean => contentTypes[type].isId(id);
@@ -74,7 +90,11 @@ export interface ContentRecord<T extends ContentType = ContentType> {
   id: string;
   /** 1 for the first save; every save adds one. */
   version: number;
+  /** What the site shows. */
   data: ContentData[T];
+  /** An unpublished draft (types with drafts), shown only in the owner's preview. */
+  draft?: ContentData[T];
+  event?: ContentEvent;
   /** ISO time and GitHub login of the save that made this version. */
   savedAt: string;
   savedBy: string;

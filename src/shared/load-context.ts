@@ -15,6 +15,8 @@ export interface ContentReader {
 export interface LoadContext {
   portfolio: PortfolioReader;
   content: ContentReader;
+  /** A signed-in admin's preview: this record's draft is shown instead of its published data. */
+  preview?: { type: ContentType; id: string };
 }
 
 export function serverContext(context: unknown): LoadContext | undefined {

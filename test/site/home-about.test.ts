@@ -6,7 +6,11 @@ import { anchors, count, decode, imgTags, jsonLdOf, linksNamed, sectionOf, textO
 import { about as promisedAbout, blog, home as promisedHome } from '#test/site-promises';
 import { serviceSlugs } from '#shared/catalog';
 import { paths } from '#shared/paths';
-import { aboutCta, aboutStats, founder, highlights, milestones, values } from '#content/about';
+import { aboutPage } from '#content/about';
+import { site as studio } from '#content/site';
+
+const { cta: aboutCta, stats: aboutStats, highlights, milestones, values } = aboutPage();
+const founder = studio.founder;
 import { clientLogos } from '#content/client-logos';
 import { featuredProjectsSection, homeFaqs, homeStats, insightsSection, servicesSection } from '#content/home-sections';
 import { postIndex } from '#content/posts';
@@ -95,6 +99,6 @@ describe('/about', () => {
   });
 
   it('closes on Start a Project to the contact page', async () => {
-    expect(linksNamed(await site.main(paths.about), aboutCta.cta.text)).toEqual([aboutCta.cta.href]);
+    expect(linksNamed(await site.main(paths.about), aboutCta.button)).toEqual([paths.contact]);
   });
 });

@@ -8,7 +8,8 @@ import type { PortfolioItem } from '#shared/portfolio-item';
 import { loadCollection } from './load-collection';
 
 async function featuredChoice(service: string, context: unknown, signal?: AbortSignal): Promise<FeaturedWork> {
-  const server = serverContext(context);
+  // The browser build has no server branch (import.meta.env.SSR is false there): nothing of it ships to the page.
+  const server = import.meta.env.SSR ? serverContext(context) : undefined;
   if (server) return (await server.content.get('featured-work', service))?.data ?? FEATURED_FALLBACK;
   const response = await fetch(`/api/content/featured-work/${service}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Response('Failed to fetch the featured work', { status: response.status });

@@ -1,6 +1,8 @@
 // About (/about): who we are, mission and vision, the founder, values, the journey timeline, stats and a call to action.
-import { useLoaderData } from 'react-router';
-import { site } from '#content/site';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { contentTokens, site } from '#content/site';
+import { fillTokens } from '#shared/content/tokens';
+import { loadContentRecord } from '../lib/load-content';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
@@ -9,17 +11,32 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { CtaBand } from '../components/below-fold';
 
-/** The page's copy travels as loader data, so its module is not in the first load's JavaScript. */
-async function loader() {
-  return { ...(await import('#content/about')) };
+/** The page's copy is a content record the owner edits in /admin (its built-in seed until they publish it), and
+ * travels as loader data. */
+async function loader({ context, request }: LoaderFunctionArgs) {
+  const page = await loadContentRecord('about', 'page', context, request.signal, async () => (await import('#content/about')).aboutSeed);
+  return fillTokens(page, contentTokens());
 }
 
 function AboutPage() {
-  const { aboutCta, aboutStats, founder, hero, highlights, journeySection, milestones, mission, values, valuesSection, vision, whoWeAre } =
-    useLoaderData<typeof loader>();
+  const {
+    cta,
+    stats,
+    founder: profile,
+    hero,
+    highlights,
+    journeySection,
+    milestones,
+    mission,
+    values,
+    valuesSection,
+    vision,
+    whoWeAre,
+  } = useLoaderData<typeof loader>();
+  const founder = { ...profile, ...site.founder };
   return (
     <>
-      <Hero {...hero} heroKey={hero.heroKey} />
+      <Hero {...hero} heroKey="about" />
 
       <section aria-labelledby="who-title" className="bg-paper py-20 sm:py-28">
         <div className="container-site grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
@@ -124,7 +141,7 @@ function AboutPage() {
 
       <section aria-label="Studio figures" className="bg-white py-16 sm:py-20">
         <dl className="container-site grid grid-cols-2 gap-y-10 lg:grid-cols-4">
-          {aboutStats.map((s) => (
+          {stats.map((s) => (
             <div key={s.label} className="flex flex-col border-l border-line px-4 sm:px-6">
               <dt className="order-2 mt-2 text-sm font-semibold text-ink">{s.label}</dt>
               <dd className="figure-number order-1 text-ink">{s.number}</dd>
@@ -134,14 +151,14 @@ function AboutPage() {
         </dl>
       </section>
 
-      <CtaBand heading={aboutCta.heading} body={aboutCta.text} primary={aboutCta.cta} />
+      <CtaBand heading={cta.heading} body={cta.text} primary={{ text: cta.button, href: paths.contact, variant: 'primary' }} />
     </>
   );
 }
 
 export default definePage({
   loader,
-  seo: ({ data: { seo, founder }, publicUrl }) => ({
+  seo: ({ data: { seo }, publicUrl }) => ({
     ...seo,
     path: paths.about,
     trail: [{ name: 'About', path: paths.about }],
@@ -155,7 +172,7 @@ export default definePage({
           '@id': absoluteUrl(publicUrl, '/#business'),
           name: site.name,
           foundingDate: String(site.foundedYear),
-          founder: { '@type': 'Person', name: founder.name, jobTitle: founder.role },
+          founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.role },
         },
       },
     ],

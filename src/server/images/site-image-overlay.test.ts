@@ -1,10 +1,8 @@
 // The owner's edits over the manifest: a moved focal point changes the image's hash (and only then), a description
-// is carried only when given, edits to images the site no longer has are passed over, and a burst of refreshes
-// shares its reads while still ending on the latest edits.
+// is carried only when given, and edits to images the site no longer has are passed over.
 import { describe, expect, it } from 'vitest';
 import type { ContentRecord } from '#shared/content-records';
 import type { ImageManifestEntry } from '#shared/image-manifest';
-import type { ContentStorage } from '../storage/store';
 import { focalHash, overlaid, SiteImageOverlay } from './site-image-overlay';
 
 const row: ImageManifestEntry = {
@@ -26,18 +24,6 @@ const record = (id: string, data: ContentRecord<'site-image'>['data']): ContentR
   savedBy: 'owner',
 });
 
-function fakeStore(records: () => ContentRecord[]) {
-  let reads = 0;
-  const store = {
-    list: async () => {
-      reads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return records();
-    },
-  } as unknown as ContentStorage;
-  return { store, reads: () => reads };
-}
-
 describe('the site image overlay', () => {
   it('changes the hash only when the focal point moves, and carries a description only when given', () => {
     expect(overlaid(row, { focal: { x: 30, y: 50 } })).toEqual(row);
@@ -50,35 +36,20 @@ describe('the site image overlay', () => {
     expect(overlaid(row, {})).not.toHaveProperty('alt');
   });
 
-  it('keeps the rows of edited images only, of images the manifest has', async () => {
+  it('keeps the rows of edited images only, of images the manifest has', () => {
     const overlay = new SiteImageOverlay({ porch: row, lawn: { ...row, hash: 'ffff0000' } });
-    const { store } = fakeStore(() => [
+    overlay.rebuild([
       record('porch', { alt: 'A lit porch' }),
       record('lawn', { focal: { x: 30, y: 50 } }),
       record('gone-photo', { alt: 'No longer on the site' }),
       { ...record('drone', {}), type: 'featured-work', data: { source: 'latest' } },
     ]);
-    overlay.readFrom(store);
-    await overlay.refresh();
     expect(Object.keys(overlay.rows())).toEqual(['porch']);
     expect(overlay.entry('porch')?.alt).toBe('A lit porch');
     expect(overlay.entry('lawn')).toEqual({ ...row, hash: 'ffff0000' });
     expect(overlay.entry('gone-photo')).toBeUndefined();
     expect(overlay.builtIn('porch')).toBe(row);
-  });
-
-  it('shares the reads of a burst of refreshes and ends on the latest edits', async () => {
-    const overlay = new SiteImageOverlay({ porch: row });
-    let alt = 'first';
-    const { store, reads } = fakeStore(() => [record('porch', { alt })]);
-    overlay.readFrom(store);
-    const first = overlay.refresh();
-    const burst = Array.from({ length: 10 }, (_, i) => {
-      alt = `edit ${i}`;
-      return overlay.refresh();
-    });
-    await Promise.all([first, ...burst]);
-    expect(reads()).toBe(2);
-    expect(overlay.entry('porch')?.alt).toBe('edit 9');
+    overlay.rebuild([]);
+    expect(overlay.rows()).toEqual({});
   });
 });

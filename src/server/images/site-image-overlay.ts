@@ -1,11 +1,10 @@
 // The owner's edits to the built-in photographs (content records of type `site-image`: a description, a focal
 // point) laid over the image manifest. Pages render with these rows, their HTML carries them for hydration, the
-// browser reads them for its next pages (GET /api/site-images), and the image files are made from them. Held in
-// memory and read again after every save and every change another instance announces, never per request.
+// browser reads them for its next pages (GET /api/site-images), and the image files are made from them. Rebuilt
+// from the content snapshot (content-snapshot.ts) whenever it is read again.
 import { createHash } from 'node:crypto';
-import type { SiteImageData } from '#shared/content-records';
+import type { ContentRecord, SiteImageData } from '#shared/content-records';
 import type { ImageManifest, ImageManifestEntry } from '#shared/image-manifest';
-import type { ContentStorage } from '../storage/store';
 
 /** The hash of an image's files once the owner moved its focal point: the tall crops differ, so every URL changes
  * with it and no browser or CDN keeps a crop around the old point. Back at the built-in point, the built-in hash. */
@@ -29,39 +28,13 @@ export function overlaid(entry: ImageManifestEntry, edit: SiteImageData): ImageM
 
 export class SiteImageOverlay {
   private edited: ImageManifest = {};
-  private content?: ContentStorage;
 
   constructor(private readonly manifest: ImageManifest) {}
 
-  /** Where the edits are kept, once the state is open. */
-  readFrom(content: ContentStorage): void {
-    this.content = content;
-  }
-
-  private reading?: Promise<void>;
-  private again?: Promise<void>;
-
-  /** Reads the owner's edits again. A burst of calls (a burst of another instance's writes) shares reads: one runs,
-   * and at most one more after it, which sees every change made before it was asked for. */
-  refresh(): Promise<void> {
-    const { content } = this;
-    if (!content) return Promise.resolve();
-    if (!this.reading) {
-      this.reading = this.read(content).finally(() => (this.reading = undefined));
-      return this.reading;
-    }
-    this.again ??= this.reading
-      .catch(() => undefined)
-      .then(() => {
-        this.again = undefined;
-        return this.refresh();
-      });
-    return this.again;
-  }
-
-  private async read(content: ContentStorage): Promise<void> {
+  /** Lays the owner's edits (the site-image records among these) over the manifest again. */
+  rebuild(records: readonly ContentRecord[]): void {
     const rows: ImageManifest = {};
-    for (const record of await content.list()) {
+    for (const record of records) {
       if (record.type !== 'site-image' || !Object.hasOwn(this.manifest, record.id)) continue;
       const row = overlaid(this.manifest[record.id]!, record.data as SiteImageData);
       if (row.alt !== undefined || row.hash !== this.manifest[record.id]!.hash) rows[record.id] = row;
@@ -82,6 +55,6 @@ export class SiteImageOverlay {
   /** An image's row as the site uses it now. */
   entry(name: string): ImageManifestEntry | undefined {
     if (Object.hasOwn(this.edited, name)) return this.edited[name];
-    return Object.hasOwn(this.manifest, name) ? this.manifest[name] : undefined;
+    return this.builtIn(name);
   }
 }

@@ -3,8 +3,8 @@
 // version goes to content_versions, and the change is announced so every instance empties its HTML cache before
 // the save is answered.
 import { CONTENT_HISTORY, type ContentData, type ContentRecord, type ContentType } from '#shared/content-records';
-import { validRecord } from '../storage/content-store';
-import type { ContentSaveResult, ContentStorage } from '../storage/store';
+import { contentVersion, validRecord } from '../storage/content-store';
+import type { ContentExtra, ContentSaveResult, ContentStorage } from '../storage/store';
 import type { CacheCoherence } from './cache-coherence';
 import type { Database } from './database';
 
@@ -31,8 +31,15 @@ export class PgContentStore implements ContentStorage {
     return validRecord(rows[0]?.record) as ContentRecord<T> | undefined;
   }
 
-  async save<T extends ContentType>(type: T, id: string, data: ContentData[T], baseVersion: number, savedBy: string) {
-    const record = (version: number): ContentRecord<T> => ({ type, id, version, data, savedAt: new Date().toISOString(), savedBy });
+  async save<T extends ContentType>(
+    type: T,
+    id: string,
+    data: ContentData[T],
+    baseVersion: number,
+    savedBy: string,
+    extra: ContentExtra<T> = {},
+  ) {
+    const record = (version: number): ContentRecord<T> => contentVersion(type, id, version, data, savedBy, extra);
     const { result, change } = await this.db.transaction(async (client) => {
       if (baseVersion === 0) {
         const saved = record(1);

@@ -4,7 +4,7 @@
 import { CONTENT_HISTORY, contentTypes, isContentId, isContentType, type ContentRecord, type ContentType } from '#shared/content-records';
 import type { Log } from '../log';
 import { besideStore, DurableJson } from './durable-json';
-import type { ContentSaveResult, ContentStorage } from './store';
+import type { ContentExtra, ContentSaveResult, ContentStorage } from './store';
 
 interface Entry {
   current: ContentRecord;
@@ -25,8 +25,32 @@ export function validRecord(raw: unknown): ContentRecord | undefined {
   if (!Number.isSafeInteger(r.version) || (r.version ?? 0) < 1 || typeof r.savedAt !== 'string' || typeof r.savedBy !== 'string') {
     return undefined;
   }
-  const data = contentTypes[r.type].schema.safeParse(r.data);
-  return data.success ? { ...(r as ContentRecord), data: data.data } : undefined;
+  const { schema } = contentTypes[r.type];
+  const data = schema.safeParse(r.data);
+  const draft = r.draft === undefined ? undefined : schema.safeParse(r.draft);
+  if (!data.success || (draft && !draft.success)) return undefined;
+  return { ...(r as ContentRecord), data: data.data, ...(draft ? { draft: draft.data } : {}) };
+}
+
+/** A new version of a record, as both stores write it. */
+export function contentVersion<T extends ContentType>(
+  type: T,
+  id: string,
+  version: number,
+  data: ContentRecord<T>['data'],
+  savedBy: string,
+  { draft, event }: ContentExtra<T>,
+): ContentRecord<T> {
+  return {
+    type,
+    id,
+    version,
+    data,
+    ...(draft === undefined ? {} : { draft }),
+    ...(event ? { event } : {}),
+    savedAt: new Date().toISOString(),
+    savedBy,
+  };
 }
 
 export class ContentStore implements ContentStorage {
@@ -67,13 +91,20 @@ export class ContentStore implements ContentStorage {
     return this.store.data[keyOf(type, id)]?.current as ContentRecord<T> | undefined;
   }
 
-  save<T extends ContentType>(type: T, id: string, data: ContentRecord<T>['data'], baseVersion: number, savedBy: string) {
+  save<T extends ContentType>(
+    type: T,
+    id: string,
+    data: ContentRecord<T>['data'],
+    baseVersion: number,
+    savedBy: string,
+    extra: ContentExtra<T> = {},
+  ) {
     return this.store.change<ContentSaveResult<T>>((file) => {
       const key = keyOf(type, id);
       const entry = file[key];
       const version = entry?.current.version ?? 0;
       if (version !== baseVersion) return { data: file, result: { conflict: (entry?.current ?? null) as ContentRecord<T> | null } };
-      const saved: ContentRecord<T> = { type, id, version: version + 1, data, savedAt: new Date().toISOString(), savedBy };
+      const saved = contentVersion(type, id, version + 1, data, savedBy, extra);
       const earlier = entry ? [entry.current, ...entry.earlier].slice(0, CONTENT_HISTORY) : [];
       return { data: { ...file, [key]: { current: saved, earlier } }, result: { saved } };
     });

@@ -6,7 +6,7 @@ import type { CollectionKey } from '#shared/catalog';
 import type { MediaPatch, MediaRecord, PortfolioData } from '#shared/api';
 import type { PortfolioReader } from '#shared/load-context';
 import type { NewPortfolioItem, PortfolioItem } from '#shared/portfolio-item';
-import type { ContentData, ContentRecord, ContentType } from '#shared/content-records';
+import type { ContentData, ContentEvent, ContentRecord, ContentType } from '#shared/content-records';
 
 /** The media library: one record per uploaded image. */
 export interface MediaLibrary {
@@ -47,6 +47,12 @@ export interface PortfolioStorage extends PortfolioReader {
 /** A save's outcome: the new version, or a conflict with the record as it now is (null: it was never saved). */
 export type ContentSaveResult<T extends ContentType = ContentType> = { saved: ContentRecord<T> } | { conflict: ContentRecord<T> | null };
 
+/** What a version carries besides the data the site shows. */
+export interface ContentExtra<T extends ContentType = ContentType> {
+  draft?: ContentData[T];
+  event?: ContentEvent;
+}
+
 /** Content records (src/shared/content-records.ts): one current version each, and the versions it replaced. */
 export interface ContentStorage {
   open(): Promise<void>;
@@ -60,6 +66,8 @@ export interface ContentStorage {
     data: ContentData[T],
     baseVersion: number,
     savedBy: string,
+    /** The draft the version keeps beside `data` (types with drafts), and what made it. */
+    extra?: ContentExtra<T>,
   ): Promise<ContentSaveResult<T>>;
   /** The versions a record replaced, newest first (at most CONTENT_HISTORY). */
   history<T extends ContentType>(type: T, id: string): Promise<ContentRecord<T>[]>;
