@@ -27,6 +27,8 @@ export interface ApiError {
   items?: Record<number, Partial<Record<string, string>>>;
   /** For a media delete refused because items use the image. */
   usedBy?: MediaUsage[];
+  /** For a content save refused with 409: the record as it is now (null when it is gone). */
+  current?: unknown;
 }
 
 /** What a browser may send to POST /api/upload: checked in the admin before sending and again on the server. */

@@ -214,6 +214,17 @@ export const orderSchema = z.object({
 });
 
 /** One message per field (the first issue of each), for forms to show beside their fields. */
+/** The first message for each field, by its whole path (`whoWeAre.heading`, `milestones.2.year`): a nested form
+ * puts each under its own field. */
+export function fieldPathErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
 export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {

@@ -95,7 +95,7 @@ describe('the About page as a content record', () => {
       .expect(403);
 
     const bad = await send('put', RECORD, { data: { ...seed, whoWeAre: { heading: '', paragraphs: [] } }, baseVersion: 0 }).expect(400);
-    expect(bad.body.fields).toEqual({ whoWeAre: 'Heading is required' });
+    expect(bad.body.fields).toEqual({ 'whoWeAre.heading': 'Heading is required', 'whoWeAre.paragraphs': 'Paragraphs needs at least 1' });
     await send('put', RECORD, { data: { ...seed, mission: { heading: 'Our \ud800 Mission', text: 'x' } }, baseVersion: 0 }).expect(400);
     await send('put', RECORD, { data: { ...seed, colour: 'red' }, baseVersion: 0 }).expect(400);
     await send('put', '/api/admin/content/about/home', { data: seed, baseVersion: 0 }).expect(404);

@@ -16,7 +16,7 @@ import {
   type ContentRecord,
   type ContentType,
 } from '#shared/content-records';
-import { fieldErrors, firstIssue } from '#shared/portfolio-item';
+import { fieldErrors, fieldPathErrors, firstIssue } from '#shared/portfolio-item';
 import type { ContentReader } from '#shared/load-context';
 import { requireAdmin } from '../auth/require-admin';
 import type { ContentExtra, ContentSaveResult, ContentStorage } from '../storage/store';
@@ -134,7 +134,7 @@ export function contentRouter(
     if (!body.success) return res.status(400).json({ error: firstIssue(body.error), fields: fieldErrors(body.error) });
     const { contentType: type, contentId: id } = res.locals;
     const data = contentTypes[type].schema.safeParse(body.data.data);
-    if (!data.success) return res.status(400).json({ error: firstIssue(data.error), fields: fieldErrors(data.error) });
+    if (!data.success) return res.status(400).json({ error: firstIssue(data.error), fields: fieldPathErrors(data.error) });
     const by = req.user?.login ?? 'admin';
     if (!hasDrafts(type)) return answer(res, await store.save(type, id, data.data, body.data.baseVersion, by, { event: 'saved' }));
     // A page's save is a draft: the site goes on showing what it shows until the owner publishes.

@@ -97,7 +97,7 @@ describe('the built-in photographs in the media library', () => {
     const { save } = await adminApp();
     expect((await save('no-such-photo', { alt: 'x' }, 0).expect(404)).body.error).toMatch(/no site-image record "no-such-photo"/);
     await save('Not_A_Name', { alt: 'x' }, 0).expect(404);
-    expect((await save(CARD, { focal: { x: 150, y: 50 } }, 0).expect(400)).body.fields).toEqual({ focal: 'focal.x must be 0 to 100' });
+    expect((await save(CARD, { focal: { x: 150, y: 50 } }, 0).expect(400)).body.fields).toEqual({ 'focal.x': 'focal.x must be 0 to 100' });
     expect((await save(CARD, { alt: 42 }, 0).expect(400)).body.fields).toEqual({ alt: 'Alt text must be text' });
     expect((await save(CARD, { alt: 'x'.repeat(301) }, 0).expect(400)).body.fields.alt).toMatch(/at most 300/);
     await save(CARD, { alt: 'ok', colour: 'red' }, 0).expect(400);

@@ -3,6 +3,7 @@
 // with the record as it is, concurrent saves from one version give exactly one winner, the replaced versions are kept
 // newest first, and what was answered is there after a reopen. The PostgreSQL runs use a throwaway cluster.
 import { writeFileSync } from 'node:fs';
+import { aboutSeed } from '#content/about';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '#test/test-app';
 import { tempSite } from '#test/temp-site';
@@ -112,11 +113,21 @@ describe.each(backends)('content store contract: $name', (backend) => {
     expect(await s.get('featured-work', 'brand')).toMatchObject({ version: 2 });
   });
 
-  it('what was answered is there in another handle', async () => {
+  it('what was answered is there in another handle, a page’s draft and each version’s event with it', async () => {
     await opened.store.save('featured-work', 'website', { source: 'latest' }, 0, 'owner');
+    const seed = aboutSeed;
+    const draft = { ...seed, mission: { ...seed.mission, heading: 'What We Are For' } };
+    await opened.store.save('about', 'page', seed, 0, 'owner', { draft, event: 'draft' });
+    await opened.store.save('about', 'page', draft, 1, 'owner', { event: 'published' });
     const other = await opened.another();
     expect(await other.get('featured-work', 'website')).toMatchObject({ version: 1, data: { source: 'latest' } });
     expect(await other.history('featured-work', 'drone')).toHaveLength(2);
+    const about = await other.get('about', 'page');
+    expect(about).toMatchObject({ version: 2, event: 'published', data: { mission: { heading: 'What We Are For' } } });
+    expect(about).not.toHaveProperty('draft');
+    expect(await other.history('about', 'page')).toMatchObject([
+      { version: 1, event: 'draft', draft: { mission: { heading: 'What We Are For' } } },
+    ]);
     opened.store = other;
   });
 });

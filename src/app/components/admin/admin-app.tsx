@@ -1,10 +1,11 @@
 // The /admin page: picks the screen from the auth query and the sign-in's outcome (checking, unauthenticated, not
 // authorised, loading
-// data, ready); once ready, the portfolio editor, the media library and the site-speed panel.
+// data, ready); once ready, the portfolio editor, the site pages, the media library and the site-speed panel.
 import type { ReactNode } from 'react';
 import { AdminHeader } from './admin-header';
 import { AuthRequired, NotAuthorised, NotConfigured, StatusLine } from './auth-screens';
 import { MediaLibrary } from './media-library';
+import { PagesPanel } from './content/pages-panel';
 import { PortfolioEditor } from './portfolio-editor';
 import { useAdminData } from './use-admin-data';
 import { VitalsPanel } from './vitals-panel';
@@ -79,6 +80,9 @@ export function AdminApp({ signIn }: { signIn?: string | null }) {
         <p className="mt-2 max-w-xl text-ink-600">Add, edit, reorder and remove the work shown on the public portfolio pages.</p>
       </div>
       <PortfolioEditor data={data} portfolio={portfolio.data} />
+      <div className="mt-10">
+        <PagesPanel csrf={data.csrf} />
+      </div>
       <div className="mt-10">
         <MediaLibrary data={data} />
       </div>

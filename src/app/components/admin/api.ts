@@ -68,12 +68,15 @@ export class MutationError extends Error {
     readonly usedBy?: MediaUsage[],
     /** A refused batch's items, by index, each with its fields' messages. */
     readonly items?: ApiError['items'],
+    /** A refused content save's record as it is now. */
+    readonly current?: unknown,
   ) {
     super(message);
   }
 }
 
-const failure = (message: string, body: Partial<ApiError>) => new MutationError(message, body.error, body.fields, body.usedBy, body.items);
+const failure = (message: string, body: Partial<ApiError>) =>
+  new MutationError(message, body.error, body.fields, body.usedBy, body.items, body.current);
 
 export async function send<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
