@@ -1,5 +1,5 @@
 // The owner edits the About page's copy in the admin, at 1440 and at 375 px: a change saved as a draft leaves the
-// site as it was, Publish puts it live, the versions list says what changed, and Restore brings the earlier copy
+// site as it was and shows in the preview, Publish puts it live, the versions list says what changed, and Restore brings the earlier copy
 // back; an emptied heading is refused on its field before anything is sent. The two widths edit one record, so
 // they run one after the other.
 import { expect, test, type Page } from './support/test';
@@ -42,6 +42,12 @@ for (const width of [1440, 375] as const) {
       await expect(toasts(page).getByText('Draft saved')).toBeVisible();
       await expect(panel.getByRole('status').first()).toContainText('not on the site until you publish it');
       expect(await aboutHeading(page)).toBe('Who We Are');
+
+      // The saved draft on its real page, in a tab of its own.
+      const [preview] = await Promise.all([page.waitForEvent('popup'), form.getByRole('link', { name: 'Preview draft' }).click()]);
+      await expect(preview.getByRole('note')).toHaveText(/Preview of your draft/);
+      await expect(preview.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await preview.close();
 
       await form.getByRole('button', { name: 'Publish' }).click();
       await expect(toasts(page).getByText('Published', { exact: true })).toBeVisible();

@@ -35,6 +35,8 @@ export interface RenderOptions {
   inlineImage?: (url: string) => string | undefined;
   /** The image rows the owner changed in the media library (the server's site-image-overlay.ts). */
   editedImages?: Readonly<ImageManifest>;
+  /** The owner's preview of a draft: the page without its scripts. */
+  preview?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -103,7 +105,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
           </AppEnvContext.Provider>,
           {
             // The entry starts from boot.ts once the hero image is on screen (see there).
-            bootstrapModules: [options.env.assets.boot],
+            // A preview of the owner's draft is shown, not hydrated: it is served at an admin address the router
+            // does not know.
+            bootstrapModules: options.preview ? [] : [options.env.assets.boot],
             // Sections are Suspense boundaries (hydrated in separate tasks). Nothing suspends on the server, so keep
             // every completed boundary inline: React would otherwise move large ones after the shell and reveal them
             // with inline <script>s, which the CSP (no inline script) blocks.

@@ -34,6 +34,7 @@ import { contentRouter } from './api/content';
 import { siteImagesRouter } from './api/site-images';
 import { SiteImageOverlay } from './images/site-image-overlay';
 import { ContentSnapshot } from './storage/content-snapshot';
+import { previewRouter } from './render/preview';
 import { uploadRouter } from './api/upload';
 import { mediaRouter } from './api/media';
 import { rateLimits } from './http/rate-limit';
@@ -199,6 +200,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<App
     }),
   );
   app.use(mediaRouter(portfolio, () => htmlCache?.clear()));
+  app.use(previewRouter(config, renderer, { portfolio, content: published }, () => imageEdits.rows()));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
 
   // 9. Pages: every other GET is rendered by React Router (which also renders the 404 page); misses of

@@ -64,11 +64,19 @@ export const contentTypes = {
     isId: (id: string) => id === 'page',
     fallback: undefined,
     drafts: true,
+    /** The page that shows the record. */
+    page: (_id: string) => '/about',
   },
 } as const;
 
 /** Types whose records are saved as drafts and published, rather than live at each save. */
 export const hasDrafts = (type: ContentType): boolean => 'drafts' in contentTypes[type];
+
+/** The address of the page that shows a record, for a page's record. */
+export function pageOf(type: ContentType, id: string): string | undefined {
+  const kind = contentTypes[type];
+  return 'page' in kind ? kind.page(id) : undefined;
+}
 
 export type ContentType = keyof typeof contentTypes;
 export interface ContentData {

@@ -82,6 +82,31 @@ describe('the About page as a content record', () => {
     expect(headingOf((await request(app).get('/about').expect(200)).text)).toBe('Who We Are');
   });
 
+  it('previews a draft on the real page for the owner only: never cached, never indexed, not hydrated', async () => {
+    const { app, admin, send, opened } = await adminApp();
+    const PREVIEW = '/api/admin/preview/about/page';
+    await request(app).get(PREVIEW).expect(401);
+    expect((await admin.agent.get(PREVIEW).expect(404)).body.error).toBe('There is no draft to preview');
+    await admin.agent.get('/api/admin/preview/featured-work/drone').expect(404);
+    const { seed } = await opened();
+    await send('put', RECORD, { data: { ...seed, whoWeAre: { ...seed.whoWeAre, heading: 'A Draft Heading' } }, baseVersion: 0 }).expect(
+      200,
+    );
+
+    const preview = await admin.agent
+      .get(PREVIEW)
+      .expect(200)
+      .expect('content-type', /text\/html/);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headingOf(preview.text)).toBe('A Draft Heading');
+    expect(preview.text).toContain('Preview of your draft');
+    expect(main(preview.text)).not.toContain('{years}');
+    expect(preview.text).not.toMatch(/<script[^>]+type="module"/);
+    // Visitors still get the published page.
+    expect(headingOf((await request(app).get('/about').expect(200)).text)).toBe('Who We Are');
+  });
+
   it('refuses strangers, cross-site steps, bad records (the field named), stale steps and steps with nothing to do', async () => {
     const { app, admin, send, opened } = await adminApp();
     const { seed } = await opened();

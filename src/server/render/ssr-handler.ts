@@ -72,6 +72,11 @@ function batchToResponse(res: ExpressResponse, onComplete?: (html: Buffer) => vo
   return sink;
 }
 
+/** What every page's render is told of the deployment. */
+export function appEnv(config: Config, renderer: Renderer): AppEnv {
+  return { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
+}
+
 export interface SsrOptions {
   cache?: HtmlCache;
   /** Production: the data: URL of a phone crop light enough to go inside the page, null when none is, undefined while
@@ -88,7 +93,7 @@ export function createSsrHandler(
   log: Log,
   { cache, inlineImage, editedImages }: SsrOptions = {},
 ): RequestHandler {
-  const env: AppEnv = { publicUrl: config.publicUrl, gaId: config.gaId, dev: config.dev, assets: renderer.assets, contact: config.contact };
+  const env = appEnv(config, renderer);
   // Renders run a few at a time: each holds its page's tree and output in memory until the response has gone out,
   // and the rest wait their turn, so memory cannot grow with the number of requests. Public pages take turns by
   // client (fair-queue.ts), so one client's burst of uncached targets delays others by one render at most; the admin

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ExternalLink, Rocket, Save, Undo2 } from 'lucide-react';
+import { ExternalLink, Eye, Rocket, Save, Undo2 } from 'lucide-react';
 import { contentTypes, type ContentRecord, type ContentType } from '#shared/content-records';
 import { MutationError, send } from '../api';
 import { toast } from '../toaster';
@@ -178,10 +178,23 @@ function LoadedEditor({ answer, type, title, href, csrf, path, onChanged }: Load
               <Undo2 size={16} aria-hidden="true" />
               Discard draft
             </button>
-            <a className="btn-ghost-dark" href={href} target="_blank" rel="noopener">
-              <ExternalLink size={16} aria-hidden="true" />
-              View the page
-            </a>
+            {/* With a saved draft: the page as it will look once published (the preview); otherwise the page itself. */}
+            {record?.draft && !form.formState.isDirty ? (
+              <a
+                className="btn-ghost-dark"
+                href={path.replace('/api/admin/content/', '/api/admin/preview/')}
+                target="_blank"
+                rel="noopener"
+              >
+                <Eye size={16} aria-hidden="true" />
+                Preview draft
+              </a>
+            ) : (
+              <a className="btn-ghost-dark" href={href} target="_blank" rel="noopener">
+                <ExternalLink size={16} aria-hidden="true" />
+                View the page
+              </a>
+            )}
           </div>
         </form>
       </FormProvider>
