@@ -24,6 +24,11 @@ for (const width of [1440, 375] as const) {
       await panel.getByRole('button', { name: /About page/ }).click();
       const form = page.getByRole('form', { name: 'Edit the About page' });
       await form.locator('summary', { hasText: 'Who we are' }).click();
+      // An image field shows the photograph it names.
+      await form.locator('summary', { hasText: 'Hero' }).click();
+      const image = form.getByRole('group', { name: 'Hero' }).getByRole('combobox', { name: 'Image' });
+      await expect(image).toHaveValue('liberty-village-office-diagonal');
+      await expect(form.getByRole('group', { name: 'Hero' }).locator('img[src^="/img/liberty-village-office-diagonal."]')).toBeVisible();
       const field = form.getByRole('group', { name: 'Who we are' }).getByRole('textbox', { name: 'Heading' });
       await expect(field).toHaveValue('Who We Are');
 

@@ -6,7 +6,12 @@ import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, get, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import * as siteIcons from '#app/components/ui/icons/lucide';
+import { Picture } from '#app/components/ui/picture';
+import type { BuiltInImage } from '#shared/api';
+import { isUploadPath } from '#shared/portfolio-item';
+import { SITE_IMAGES_KEY } from '../api';
 import { Field } from '../field';
 import { fieldInput, iconButton } from '../styles';
 
@@ -181,6 +186,7 @@ function TextField({ node, path, label, className }: { node: SchemaNode; path: s
     <Field name={path} label={title} hint={node.description} error={error} className={className}>
       {(control) => {
         const props = { ...control, required: undefined, ...register(path) };
+        if (node.widget === 'image') return <ImageInput props={props} path={path} />;
         if (node.widget === 'icon') {
           return (
             <select {...props} className={fieldInput}>
@@ -201,6 +207,32 @@ function TextField({ node, path, label, className }: { node: SchemaNode; path: s
 }
 
 /** `titled`: false under a section that already shows the list's title. */
+/** An image field: the name typed or picked from the built-in photographs (the media library's list), with the
+ * picture it names beside it. */
+function ImageInput({ props, path }: { props: object; path: string }) {
+  const { watch } = useFormContext();
+  const { data } = useQuery<{ images: BuiltInImage[] }>({ queryKey: SITE_IMAGES_KEY });
+  const name = String(watch(path) ?? '');
+  const list = `${path}-images`;
+  return (
+    <div className="flex items-start gap-3">
+      <input {...props} className={`${fieldInput} min-w-0 flex-1`} list={list} autoComplete="off" spellCheck={false} />
+      <datalist id={list}>
+        {data?.images.map((image) => (
+          <option key={image.name} value={image.name} />
+        ))}
+      </datalist>
+      <span className="block h-11 w-16 shrink-0 overflow-hidden rounded-[var(--radius-card)] bg-paper-2" aria-hidden="true">
+        {data?.images.some((image) => image.name === name) ? (
+          <Picture name={name} alt="" sizes="64px" className="block h-full w-full" imgClassName="h-full w-full object-cover" />
+        ) : isUploadPath(name) ? (
+          <img src={name} alt="" className="h-full w-full object-cover" />
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
 function ListField({ node, path, titled = true }: { node: SchemaNode; path: string; titled?: boolean }) {
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
