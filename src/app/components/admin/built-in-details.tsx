@@ -2,6 +2,7 @@
 // the phones' tall hero crop too), give it a description that replaces the built-in ones on every page, or go back
 // to the built-in ones. A save made from an older version is refused and shown beside the version that came first.
 import { useState } from 'react';
+import { ConflictNotice } from './conflict-notice';
 import { DetailsDialog } from './details-dialog';
 import { RotateCcw } from 'lucide-react';
 import type { BuiltInImage } from '#shared/api';
@@ -78,13 +79,12 @@ export function BuiltInDetails({ image, onClose, onSave, saving, error }: BuiltI
           </Field>
 
           {conflict && (
-            <div role="alert" className="rounded-[var(--radius-card)] border border-brass-700/40 bg-paper-2 p-3 text-sm text-ink-800">
-              <p className="font-semibold">Changed in another tab or by another admin since you opened it.</p>
+            <ConflictNotice>
               <p className="mt-1">
                 Saved there: {image.alt ? `“${image.alt}”` : 'the built-in descriptions'}, focal point {image.focal?.x ?? 50}% across,{' '}
                 {image.focal?.y ?? 50}% down. Yours is kept here: save again to replace it.
               </p>
-            </div>
+            </ConflictNotice>
           )}
           {error && !conflict && (
             <p role="alert" className="text-sm font-medium text-red-800">

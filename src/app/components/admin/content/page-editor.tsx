@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ExternalLink, Eye, Rocket, Save, Undo2 } from 'lucide-react';
 import { contentTypes, type ContentRecord, type ContentType } from '#shared/content-records';
 import { MutationError, send } from '../api';
+import { ConflictNotice, savedAt } from '../conflict-notice';
 import { toast } from '../toaster';
 import { failureToast } from '../use-admin-data';
 import { schemaResolver, SchemaSections, serverErrors, toForm, type SchemaNode } from './schema-form';
@@ -28,8 +29,6 @@ export interface PageEditorProps {
   href: string;
   csrf: string | undefined;
 }
-
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
 export function PageEditor({ type, id, title, href, csrf }: PageEditorProps) {
   const path = `/api/admin/content/${type}/${id}`;
@@ -124,8 +123,8 @@ function LoadedEditor({ answer, type, title, href, csrf, path, onChanged }: Load
   const status = !record
     ? 'Showing its built-in copy: nothing saved yet.'
     : record.draft
-      ? `Draft saved ${when.format(new Date(record.savedAt))} by ${record.savedBy}: not on the site until you publish it.`
-      : `Published: version ${record.version}, ${when.format(new Date(record.savedAt))} by ${record.savedBy}.`;
+      ? `Draft saved ${savedAt.format(new Date(record.savedAt))} by ${record.savedBy}: not on the site until you publish it.`
+      : `Published: version ${record.version}, ${savedAt.format(new Date(record.savedAt))} by ${record.savedBy}.`;
 
   return (
     <div>
@@ -133,11 +132,10 @@ function LoadedEditor({ answer, type, title, href, csrf, path, onChanged }: Load
         {status}
       </p>
       {conflict !== undefined && (
-        <div role="alert" className="mt-4 rounded-[var(--radius-card)] border border-brass-700/40 bg-paper-2 p-4 text-sm text-ink-800">
-          <p className="font-semibold">Changed in another tab or by another admin since you opened it.</p>
+        <ConflictNotice className="mt-4">
           <p className="mt-1">
             {conflict
-              ? `Version ${conflict.version} was saved ${when.format(new Date(conflict.savedAt))} by ${conflict.savedBy}. Your changes are still in the form.`
+              ? `Version ${conflict.version} was saved ${savedAt.format(new Date(conflict.savedAt))} by ${conflict.savedBy}. Your changes are still in the form.`
               : 'It was removed meanwhile. Your changes are still in the form.'}
           </p>
           <button
@@ -150,7 +148,7 @@ function LoadedEditor({ answer, type, title, href, csrf, path, onChanged }: Load
           >
             Load the version saved there
           </button>
-        </div>
+        </ConflictNotice>
       )}
       <FormProvider {...form}>
         <form noValidate onSubmit={saveDraft} className="mt-5 space-y-5" aria-label={`Edit the ${title}`}>

@@ -4,6 +4,7 @@
 import { diffWords } from 'diff';
 import { History, RotateCcw } from 'lucide-react';
 import type { ContentEvent, ContentRecord } from '#shared/content-records';
+import { savedAt } from '../conflict-notice';
 import type { SchemaNode } from './schema-form';
 
 const EVENTS: Record<ContentEvent, string> = {
@@ -13,8 +14,6 @@ const EVENTS: Record<ContentEvent, string> = {
   restored: 'Restored',
   discarded: 'Draft discarded',
 };
-
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 
 /** Every text of a record by its path, labelled as the form labels it ("Milestones › Milestone 2 › Title"). */
 function texts(node: SchemaNode | undefined, value: unknown, label: string, out = new Map<string, string>()): Map<string, string> {
@@ -71,7 +70,7 @@ export function VersionHistory({ node, current, history, restoring, onRestore }:
                     Version {v.version}: {EVENTS[v.event ?? 'saved']}
                   </span>{' '}
                   <span className="text-ink-600">
-                    {when.format(new Date(v.savedAt))} by {v.savedBy}
+                    {savedAt.format(new Date(v.savedAt))} by {v.savedBy}
                     {live && ' · on the site now'}
                   </span>
                 </p>
