@@ -2,11 +2,13 @@
 // the admin API and the admin alike. A record is kept with a version number, checked on every write (a save made
 // from an older version is refused, never applied over a newer one), and each save keeps the version it replaced.
 import { z } from 'zod';
-import { serviceSlugs } from './catalog';
+import { serviceSlugs, type ServiceSlug } from './catalog';
 import { FEATURED_FALLBACK, FEATURED_SOURCES, type FeaturedWork } from './featured-work';
 import { ITEM_FIELDS } from './portfolio-item';
 import { fieldText } from './well-formed';
 import { aboutPageSchema, type AboutPage } from './content/about-page';
+import { servicePageSchema, type ServicePageContent } from './content/service-page';
+import { paths } from './paths';
 
 export const featuredWorkSchema = z
   .object({
@@ -65,7 +67,15 @@ export const contentTypes = {
     fallback: undefined,
     drafts: true,
     /** The page that shows the record. */
-    page: (_id: string) => '/about',
+    page: (_id: string) => paths.about,
+  },
+  /** A service page's copy, by the service's slug: hero, packages and prices, process, questions, testimonial. */
+  service: {
+    schema: servicePageSchema,
+    isId: (id: string) => (serviceSlugs as readonly string[]).includes(id),
+    fallback: undefined,
+    drafts: true,
+    page: (id: string) => paths.service(id as ServiceSlug),
   },
 } as const;
 
@@ -83,6 +93,7 @@ export interface ContentData {
   'featured-work': FeaturedWork;
   'site-image': SiteImageData;
   about: AboutPage;
+  service: ServicePageContent;
 }
 
 /** What made a version: a save that went live at once, a draft, a publish, a restore of an earlier version, or a

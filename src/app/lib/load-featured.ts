@@ -5,7 +5,7 @@ import type { CatalogEntry } from '#shared/catalog';
 import { FEATURED_FALLBACK, type FeaturedWork } from '#shared/featured-work';
 import { serverContext } from '#shared/load-context';
 import type { PortfolioItem } from '#shared/portfolio-item';
-import { loadCollection } from './load-collection';
+import { loadCollection } from './load-store';
 
 async function featuredChoice(service: string, context: unknown, signal?: AbortSignal): Promise<FeaturedWork> {
   // The browser build has no server branch (import.meta.env.SSR is false there): nothing of it ships to the page.

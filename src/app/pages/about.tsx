@@ -2,7 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { contentTokens, site } from '#content/site';
 import { fillTokens } from '#shared/content/tokens';
-import { loadContentRecord } from '../lib/load-content';
+import { loadContentRecord } from '../lib/load-store';
 import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';

@@ -12,7 +12,7 @@ import { Hero } from '../components/sections/hero';
 import { Section } from '../components/sections/section';
 import { Icon } from '../components/ui/icon';
 import { notFound } from '../lib/http';
-import { loadCollection } from '../lib/load-collection';
+import { loadCollection } from '../lib/load-store';
 import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { CtaBand, MediaGrid } from '../components/below-fold';

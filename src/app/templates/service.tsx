@@ -13,6 +13,7 @@ import { absoluteUrl, paths } from '#shared/paths';
 import { definePage } from '../lib/page';
 import { byService, catalog } from '#shared/catalog';
 import { loadFeatured } from '../lib/load-featured';
+import { loadContentRecord } from '../lib/load-store';
 import { BeforeAfter } from '../components/media/before-after';
 import {
   CtaBand,
@@ -134,10 +135,19 @@ export function servicePage(alias?: string) {
   const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
     const row = alias ? catalog.find((r) => 'alias' in r && r.alias === alias) : byService(params.slug ?? '');
     // The content loader (a map of every service's module) is read here only, so it is not in the first load.
-    const page = row && (await (await import('#content/services/load')).loadServicePage(row.service));
-    if (!row || !page) notFound('Service Not Found', 'We do not offer a service at that address.');
-    const items = await loadFeatured(row, page.featured.items, context, request.signal);
-    return { page: { ...page, featured: { ...page.featured, items } }, heroKey: alias ?? page.heroKey };
+    const modules = row && (await import('#content/services/load'));
+    const builtIn = row && (await modules!.loadServicePage(row.service));
+    if (!row || !builtIn) notFound('Service Not Found', 'We do not offer a service at that address.');
+    // The copy is the page's content record (its module until the owner publishes one); the module keeps the slug,
+    // the hero's buttons and the built-in Featured Work.
+    const content = await loadContentRecord('service', row.service, context, request.signal, () =>
+      Promise.resolve(modules!.serviceSeed(builtIn)),
+    );
+    const items = await loadFeatured(row, builtIn.featured.items, context, request.signal);
+    const { viewAll, ...heading } = content.featured;
+    const featured = { ...heading, items, ...(viewAll ? { viewAll } : {}) };
+    const page: ServicePage = { slug: builtIn.slug, heroKey: builtIn.heroKey, ...content, featured };
+    return { page, heroKey: alias ?? page.heroKey };
   };
 
   function ServicePageView() {

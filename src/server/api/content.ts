@@ -39,8 +39,9 @@ const restoreBody = z
   .object({ baseVersion, version: z.number({ error: 'version must be a number' }).int('version must be a whole number').min(1) })
   .strict();
 
-/** Types the public may read (a page's loader after a client-side navigation). */
-const PUBLIC_TYPES: readonly ContentType[] = ['featured-work', 'about'];
+/** Types the public may read (a page's loader after a client-side navigation): every page's published copy, and
+ * the service pages' Featured Work choice. The built-in photographs' edits come from /api/site-images. */
+const isPublicType = (type: ContentType) => type === 'featured-work' || hasDrafts(type);
 
 export interface ContentRouterOptions {
   /** Whether a record's id names something that exists (a site image's name, say), beyond its shape. */
@@ -108,7 +109,7 @@ export function contentRouter(
 
   router.get('/api/content/:type/:id', known, async (_req, res) => {
     const { contentType: type, contentId: id } = res.locals;
-    if (!PUBLIC_TYPES.includes(type)) return res.status(404).json({ error: `Unknown content type "${type}"` });
+    if (!isPublicType(type)) return res.status(404).json({ error: `Unknown content type "${type}"` });
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     res.json((await published.get(type, id))?.data ?? (await unsaved(type, id)));
   });

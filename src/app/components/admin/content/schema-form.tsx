@@ -21,7 +21,12 @@ export interface SchemaNode {
   title?: string;
   description?: string;
   properties?: Record<string, SchemaNode>;
+  /** The properties an object must have; the others may be left empty. */
+  required?: string[];
   items?: SchemaNode;
+  /** A choice of fixed values, and (meta) how the form names each. */
+  enum?: string[];
+  labels?: Record<string, string>;
   minItems?: number;
   maxItems?: number;
   maxLength?: number;
@@ -45,12 +50,29 @@ export function toForm(node: SchemaNode, value: unknown): unknown {
   return value;
 }
 
+/** Whether a form value holds nothing: an empty text, an unticked box, an empty list, or a part of such values. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/** The record the form holds: lists of texts as texts again, and an optional part left empty left out. */
 export function fromForm(node: SchemaNode, value: unknown): unknown {
   if (node.type === 'array' && Array.isArray(value)) {
     return value.map((v: unknown) => (isPrimitiveList(node) ? (v as { value?: unknown } | null)?.value : fromForm(node.items!, v)));
   }
   if (node.type === 'object' && value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, node.properties?.[k] ? fromForm(node.properties[k], v) : v]));
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([k, v]) => {
+        const child = node.properties?.[k];
+        if (!child) return [[k, v]];
+        const optional = !node.required?.includes(k);
+        return optional && isEmpty(v) ? [] : [[k, fromForm(child, v)]];
+      }),
+    );
   }
   return value;
 }
@@ -101,7 +123,8 @@ export function serverErrors(node: SchemaNode, fields: Partial<Record<string, st
 function blank(node: SchemaNode): unknown {
   if (node.type === 'object') return Object.fromEntries(Object.entries(node.properties ?? {}).map(([k, v]) => [k, blank(v)]));
   if (node.type === 'array') return [];
-  return '';
+  if (node.type === 'boolean') return false;
+  return node.enum?.[0] ?? '';
 }
 
 /** The message react-hook-form holds for a field, if any. */
@@ -110,11 +133,19 @@ function messageAt(errors: FieldErrors, path: string): string | undefined {
   return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
+/** How the form names a part: its title, marked when it may be left empty. */
+const titleOf = (node: SchemaNode, key: string, optional: boolean) => `${node.title ?? key}${optional ? ' (optional)' : ''}`;
+
 export function SchemaFields({ node, path = '' }: { node: SchemaNode; path?: string }) {
   return (
     <>
       {Object.entries(node.properties ?? {}).map(([key, child]) => (
-        <SchemaField key={key} node={child} path={path ? `${path}.${key}` : key} />
+        <SchemaField
+          key={key}
+          node={child}
+          path={path ? `${path}.${key}` : key}
+          label={titleOf(child, key, !node.required?.includes(key))}
+        />
       ))}
     </>
   );
@@ -128,6 +159,7 @@ export function SchemaSections({ node }: { node: SchemaNode }) {
     <div className="divide-y divide-line rounded-[var(--radius-card)] border border-line">
       {Object.entries(node.properties ?? {}).map(([key, child]) => {
         const failing = get(formState.errors, key) !== undefined;
+        const title = titleOf(child, key, !node.required?.includes(key));
         return (
           <details
             key={key}
@@ -140,7 +172,7 @@ export function SchemaSections({ node }: { node: SchemaNode }) {
           >
             <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-3 font-semibold text-ink-900 sm:px-5">
               <span>
-                {child.title ?? key}
+                {title}
                 {failing && <span className="ml-2 text-sm font-medium text-red-800">Needs a fix</span>}
               </span>
               <ChevronDown
@@ -155,7 +187,7 @@ export function SchemaSections({ node }: { node: SchemaNode }) {
               ) : child.type === 'array' ? (
                 <ListField node={child} path={key} titled={false} />
               ) : (
-                <SchemaField node={child} path={key} />
+                <SchemaField node={child} path={key} label={title} />
               )}
             </div>
           </details>
@@ -174,8 +206,36 @@ function SchemaField({ node, path, label }: { node: SchemaNode; path: string; la
       </fieldset>
     );
   }
-  if (node.type === 'array') return <ListField node={node} path={path} />;
+  if (node.type === 'array') return <ListField node={node} path={path} label={label} />;
+  if (node.type === 'boolean') return <CheckboxField node={node} path={path} label={label} />;
   return <TextField node={node} path={path} label={label} />;
+}
+
+/** A yes-or-no field: a box ticked beside its label. */
+function CheckboxField({ node, path, label }: { node: SchemaNode; path: string; label?: string }) {
+  const { register } = useFormContext();
+  const id = `check-${path}`;
+  return (
+    <div className="flex items-start gap-3" data-field={path}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
+        aria-describedby={node.description ? `${id}-hint` : undefined}
+        {...register(path)}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-ink-900">
+          {label ?? node.title ?? path}
+        </label>
+        {node.description && (
+          <p id={`${id}-hint`} className="text-sm text-ink-600">
+            {node.description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }
 
 function TextField({ node, path, label, className }: { node: SchemaNode; path: string; label?: string; className?: string }) {
@@ -187,6 +247,17 @@ function TextField({ node, path, label, className }: { node: SchemaNode; path: s
       {(control) => {
         const props = { ...control, required: undefined, ...register(path) };
         if (node.widget === 'image') return <ImageInput props={props} path={path} />;
+        if (node.enum) {
+          return (
+            <select {...props} className={fieldInput}>
+              {node.enum.map((value) => (
+                <option key={value} value={value}>
+                  {node.labels?.[value] ?? value}
+                </option>
+              ))}
+            </select>
+          );
+        }
         if (node.widget === 'icon') {
           return (
             <select {...props} className={fieldInput}>
@@ -233,7 +304,7 @@ function ImageInput({ props, path }: { props: object; path: string }) {
   );
 }
 
-function ListField({ node, path, titled = true }: { node: SchemaNode; path: string; titled?: boolean }) {
+function ListField({ node, path, label, titled = true }: { node: SchemaNode; path: string; label?: string; titled?: boolean }) {
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
   const add = useRef<HTMLButtonElement>(null);
@@ -249,7 +320,7 @@ function ListField({ node, path, titled = true }: { node: SchemaNode; path: stri
       aria-label={titled ? undefined : node.title}
       aria-describedby={error ? `${path}-error` : undefined}
     >
-      {titled && <legend className="px-1 text-sm font-semibold text-ink-900">{node.title}</legend>}
+      {titled && <legend className="px-1 text-sm font-semibold text-ink-900">{label ?? node.title}</legend>}
       <ol className="space-y-3">
         {fields.map((field, i) => {
           const name = `${item} ${i + 1}`;
