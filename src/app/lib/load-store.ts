@@ -10,9 +10,14 @@ export async function loadCollection(collection: CollectionKey, context: unknown
   // The browser build has no server branch (import.meta.env.SSR is false there): nothing of it ships to the page.
   const server = import.meta.env.SSR ? serverContext(context) : undefined;
   if (server) return server.portfolio.list(collection);
-  const response = await fetch(`/api/portfolio/${collection}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Response('Failed to fetch portfolio data', { status: response.status });
-  return (await response.json()) as PortfolioItem[];
+  return fetchJson(`/api/portfolio/${collection}`, signal);
+}
+
+/** A GET of the site's API after a client-side navigation; a failure is the page's error, with the API's status. */
+async function fetchJson<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Response(`Failed to fetch ${url}`, { status: response.status });
+  return (await response.json()) as T;
 }
 
 /** A content record's published data (the draft instead, when the signed-in owner previews it); until the owner
@@ -32,7 +37,5 @@ export async function loadContentRecord<T extends ContentType>(
     if (previewed && record?.draft) return record.draft;
     return record?.data ?? seed();
   }
-  const response = await fetch(`/api/content/${type}/${id}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Response(`Failed to fetch the ${type} content`, { status: response.status });
-  return (await response.json()) as ContentData[T];
+  return fetchJson(`/api/content/${type}/${id}`, signal);
 }
